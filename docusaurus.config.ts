@@ -1,0 +1,178 @@
+import type { Config } from "@docusaurus/types";
+import type * as Preset from "@docusaurus/preset-classic";
+import { themes as prismThemes } from "prism-react-renderer";
+import { externalLinks } from "./src/site/links";
+
+const siteUrl = "https://lingui.dev";
+
+const config: Config = {
+  title: "Lingui",
+  tagline: "Internationalisation for JavaScript and React, readable and small",
+  favicon: "img/favicon.svg",
+  url: siteUrl,
+  baseUrl: "/",
+  trailingSlash: false,
+  titleDelimiter: "|",
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // The spec names the storage keys without a site suffix (`theme`, `docusaurus.announcement.id`).
+  storage: { type: "localStorage", namespace: false },
+
+  onBrokenLinks: "throw",
+  onBrokenAnchors: "warn",
+  onDuplicateRoutes: "warn",
+
+  i18n: {
+    defaultLocale: "en",
+    locales: ["en"],
+    localeConfigs: {
+      en: { label: "English", direction: "ltr", htmlLang: "en", calendar: "gregory" },
+    },
+  },
+
+  markdown: {
+    format: "mdx",
+    mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+    hooks: { onBrokenMarkdownLinks: "warn" },
+  },
+
+  clientModules: ["./src/clientModules/announcementBarReset.ts"],
+
+  presets: [
+    [
+      "classic",
+      {
+        docs: {
+          routeBasePath: "/",
+          sidebarPath: "./sidebars.ts",
+          sidebarCollapsible: false,
+          editUrl: `${externalLinks.repository}/tree/main/website/`,
+          versions: { current: { label: "Next", path: "/" } },
+        },
+        blog: {
+          blogTitle: "Blog",
+          blogDescription: "Releases, guides and news from the people who build Lingui.",
+          showReadingTime: true,
+          tags: "tags.yml",
+          onInlineTags: "throw",
+          onInlineAuthors: "throw",
+          authorsMapPath: "authors.yml",
+          blogSidebarTitle: "Recent posts",
+          feedOptions: { type: ["rss", "atom"], xslt: false },
+        },
+        theme: { customCss: "./src/css/custom.css" },
+        sitemap: { priority: 0.5, changefreq: "weekly" },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: "light",
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: "lingui-4-docs",
+      content: `You are reading the docs of Lingui 4. If Lingui helps your project, star it on <a target="_blank" rel="noopener noreferrer" href="${externalLinks.repository}">GitHub</a>.`,
+      backgroundColor: "#0b3d2e",
+      textColor: "#ffffff",
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: "Lingui",
+      hideOnScroll: true,
+      logo: { alt: "Lingui logo", src: "img/logo.svg", width: 32, height: 32 },
+      items: [
+        { to: "/introduction", label: "Docs", position: "left" },
+        { to: "/misc/examples", label: "Examples", position: "left" },
+        { to: "/blog", label: "Blog", position: "left" },
+        { to: "/misc/community", label: "Community", position: "left" },
+        { to: "/ref/cli", label: "CLI Reference", position: "left" },
+        { to: "/ref/conf", label: "Configuration", position: "left" },
+        {
+          href: externalLinks.icuEditor,
+          position: "right",
+          className: "navbar-icon navbar-icon--icu",
+          "aria-label": "ICU message editor playground",
+        },
+        {
+          href: externalLinks.repository,
+          position: "right",
+          className: "navbar-icon navbar-icon--github",
+          "aria-label": "GitHub repository",
+        },
+        {
+          href: externalLinks.chat,
+          position: "right",
+          className: "navbar-icon navbar-icon--discord",
+          "aria-label": "Discord chat",
+        },
+        {
+          href: externalLinks.questions,
+          position: "right",
+          className: "navbar-icon navbar-icon--stackoverflow",
+          "aria-label": "Questions on Stack Overflow",
+        },
+        {
+          href: externalLinks.discussions,
+          position: "right",
+          className: "navbar-icon navbar-icon--discussions",
+          "aria-label": "GitHub discussions",
+        },
+        {
+          href: externalLinks.social,
+          position: "right",
+          className: "navbar-icon navbar-icon--x",
+          "aria-label": "Lingui on X",
+        },
+      ],
+    },
+    footer: {
+      style: "dark",
+      links: [
+        {
+          title: "Learn",
+          items: [
+            { label: "Introduction", to: "/introduction" },
+            { label: "CLI reference", to: "/ref/cli" },
+            { label: "Configuration", to: "/ref/conf" },
+            { label: "Examples", to: "/misc/examples" },
+          ],
+        },
+        {
+          title: "Community",
+          items: [
+            { label: "Community", to: "/misc/community" },
+            { label: "Discord", href: externalLinks.chat },
+            { label: "Stack Overflow", href: externalLinks.questions },
+            { label: "Discussions", href: externalLinks.discussions },
+          ],
+        },
+        {
+          title: "More",
+          items: [
+            { label: "Blog", to: "/blog" },
+            { label: "GitHub", href: externalLinks.repository },
+            { label: "X", href: externalLinks.social },
+          ],
+        },
+      ],
+      copyright: `Copyright © 2017–${new Date().getFullYear()} Lingui contributors. Documentation licensed under CC BY 4.0.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ["bash", "json", "gettext", "icu-message-format", "ignore", "diff"],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

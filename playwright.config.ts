@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.PORT ?? 3000);
+export const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`;
+
+/** Browser tests run against the production build, served as users get it. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node scripts/serve-nginx.mjs",
+    url: `${baseURL}/introduction`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

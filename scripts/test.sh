@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs every test: static checks, the docs sample checker, then the browser tests on the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+[ -d node_modules ] || npm ci
+[ -d samples/node_modules ] || npm ci --prefix samples
+
+echo "== Types, lint, formatting"
+npm run --silent typecheck
+npm run --silent lint
+npm run --silent format:check
+
+echo "== Production build"
+npm run --silent build
+
+echo "== Browser tests"
+npx playwright test

@@ -1,0 +1,51 @@
+import { test, expect } from "./fixtures";
+import { internalNavbarLinks, externalNavbarLinks } from "../site";
+import { externalLinks } from "../../src/site/links";
+
+test("the navbar links to the docs, examples, blog, community, CLI reference and configuration", async ({ page }) => {
+  await page.goto("/");
+  const navbar = page.getByRole("navigation", { name: "Main" });
+  expect(internalNavbarLinks.map((item) => item.label)).toEqual([
+    "Docs",
+    "Examples",
+    "Blog",
+    "Community",
+    "CLI Reference",
+    "Configuration",
+  ]);
+  for (const item of internalNavbarLinks) {
+    await expect(navbar.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", String(item.to));
+  }
+});
+
+test("each navbar link opens its page", async ({ page }) => {
+  for (const item of internalNavbarLinks) {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: item.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${item.to}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
+
+test("the navbar has the project's external links, opening in a new tab", async ({ page }) => {
+  await page.goto("/");
+  const navbar = page.getByRole("navigation", { name: "Main" });
+  expect(externalNavbarLinks.map((item) => item.href).sort()).toEqual(Object.values(externalLinks).sort());
+  for (const item of externalNavbarLinks) {
+    const link = navbar.getByRole("link", { name: item["aria-label"] });
+    await expect(link).toHaveAttribute("href", String(item.href));
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+});
+
+test("the navbar hides on scroll down and comes back on scroll up", async ({ page }) => {
+  await page.goto("/ref/cli");
+  const navbar = page.locator("nav.navbar");
+  await expect(navbar).toBeInViewport();
+  await page.mouse.wheel(0, 400);
+  await page.mouse.wheel(0, 400);
+  await expect(navbar).not.toBeInViewport();
+  await page.mouse.wheel(0, -300);
+  await expect(navbar).toBeInViewport();
+});
