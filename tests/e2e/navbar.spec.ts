@@ -19,6 +19,7 @@ test("the navbar links to the docs, examples, blog, community, CLI reference and
 });
 
 test("each navbar link opens its page", async ({ page }) => {
+  test.slow();
   for (const item of internalNavbarLinks) {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: item.label, exact: true }).click();
