@@ -12,6 +12,10 @@ npm run --silent typecheck
 npm run --silent lint
 npm run --silent format:check
 
+echo "== Docs code samples against the real Lingui packages"
+npm --prefix samples test
+npm run --silent check:samples
+
 echo "== Production build"
 npm run --silent build
 

@@ -6,26 +6,22 @@ import styles from "./styles.module.css";
 
 const sourceExample = `import { Trans, Plural } from "@lingui/macro";
 
-export function Basket({ name, count }: { name: string; count: number }) {
+type Props = { name: string; count: number };
+
+export function Basket({ name, count }: Props) {
   return (
     <p>
-      <Trans>Hello {name},</Trans>{" "}
-      <Plural
-        value={count}
-        one="your basket holds # pear"
-        other="your basket holds # pears"
-      />
+      <Trans>
+        {name} has <Plural value={count} one="# pear" other="# pears" /> in
+        the basket
+      </Trans>
     </p>
   );
 }`;
 
-const catalogExample = `#: src/Basket.tsx:6
-msgid "Hello {name},"
-msgstr "Bonjour {name},"
-
-#: src/Basket.tsx:7
-msgid "{count, plural, one {your basket holds # pear} other {your basket holds # pears}}"
-msgstr "{count, plural, one {votre panier contient # poire} other {votre panier contient # poires}}"`;
+const catalogExample = `#: src/Basket.tsx:8
+msgid "{name} has {count, plural, one {# pear} other {# pears}} in the basket"
+msgstr "{name} a {count, plural, one {# poire} other {# poires}} dans le panier"`;
 
 export default function HomeHero(): React.JSX.Element {
   return (
