@@ -26,10 +26,7 @@ if (!existsSync(nginx)) {
 
 const prefix = mkdtempSync(join(tmpdir(), "lingui-docs-nginx-"));
 chmodSync(prefix, 0o755);
-const site = readFileSync(join(configDir, "site.conf"), "utf8")
-  .replaceAll("@ROOT@", root)
-  .replaceAll("@PORT@", port)
-  .replaceAll("@HERE@", configDir);
+const site = readFileSync(join(configDir, "site.conf"), "utf8").replaceAll("@ROOT@", root).replaceAll("@PORT@", port);
 writeFileSync(join(prefix, "site.conf"), site);
 writeFileSync(
   join(prefix, "nginx.conf"),
