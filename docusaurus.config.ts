@@ -3,6 +3,7 @@ import type * as Preset from "@docusaurus/preset-classic";
 import { themes as prismThemes } from "prism-react-renderer";
 import { externalLinks } from "./src/site/links";
 import deployHeadersPlugin from "./plugins/deploy-headers";
+import preactClientPlugin from "./plugins/preact-client";
 
 const siteUrl = "https://lingui.dev";
 
@@ -41,7 +42,7 @@ const config: Config = {
   },
 
   clientModules: ["./src/clientModules/announcementBarReset.ts"],
-  plugins: [() => deployHeadersPlugin({ connectOrigins: [] })],
+  plugins: [preactClientPlugin, () => deployHeadersPlugin({ connectOrigins: [] })],
 
   presets: [
     [
