@@ -1,0 +1,67 @@
+// Routes every block of the pages to its checks (see classify-block.mjs) and records the
+// outcome in the report. TypeScript runs once over all ts/js blocks at the end.
+import path from "node:path";
+import { toModules } from "./block-module.mjs";
+import { checkJsonCatalog, checkPoBlock } from "./check-catalogs.mjs";
+import { checkPackageScripts, checkShellBlock } from "./check-cli.mjs";
+import { checkConfig } from "./check-config.mjs";
+import { checkIcuBlock } from "./check-icu.mjs";
+import { checkJsoncBlock, parseJsonBlock } from "./check-json.mjs";
+import { transformBlocks } from "./check-macros.mjs";
+import { checkTypes } from "./check-typescript.mjs";
+import { checkVueBlock } from "./check-vue.mjs";
+import { classifyBlock } from "./classify-block.mjs";
+import { runBlocks } from "./run-blocks.mjs";
+
+/** @param {ReturnType<typeof import("./extract-blocks.mjs").readPage>[]} pages */
+export async function checkBlocks(pages, report) {
+  const moduleBlocks = [];
+  const configBlocks = [];
+  for (const { page, blocks, problems } of pages) {
+    for (const { line, message } of problems) report.fail(page, line, "mdx", message);
+    for (const block of blocks) {
+      report.found += 1;
+      const { kind, extension, config, catalog, problems: metaProblems } = classifyBlock(block);
+      for (const problem of metaProblems) report.fail(block.page, block.line, "info string", problem);
+      if (block.meta.skip !== undefined) {
+        if (typeof block.meta.skip === "string")
+          report.skipped.push({ page, line: block.line, reason: block.meta.skip });
+        continue;
+      }
+      if (kind === "not-code") {
+        report.markNotCode(block.lang);
+        continue;
+      }
+      if (typeof block.meta.fragment === "string") {
+        report.fragments.push({ page, line: block.line, reason: block.meta.fragment });
+      }
+      if (kind === "module") {
+        moduleBlocks.push({ block, extension });
+        if (config && !block.meta.fragment) configBlocks.push(block);
+      } else {
+        await checkData(block, { kind, config, catalog }, report);
+      }
+    }
+  }
+  const modules = toModules(moduleBlocks);
+  checkTypes(modules, report);
+  configBlocks.forEach((block) => checkConfig(block, report));
+  await runBlocks(transformBlocks(modules, report), report);
+}
+
+async function checkData(block, { kind, config, catalog }, report) {
+  if (kind === "shell") return checkShellBlock(block, report);
+  if (kind === "icu") return checkIcuBlock(block, report);
+  if (kind === "po") return checkPoBlock(block, report);
+  if (kind === "jsonc") return checkJsoncBlock(block, report);
+  if (kind === "vue") return checkVueBlock(block, report);
+  const value = parseJsonBlock(block, report);
+  if (value === undefined) return;
+  if (catalog) await checkJsonCatalog(block, value, report);
+  if (!config) return;
+  if (path.posix.basename(block.meta.title) === "package.json") {
+    await checkPackageScripts(block, value.scripts, report);
+    if (value.lingui === undefined) return; // a package.json without Lingui settings
+  }
+  checkConfig(block, report);
+}

@@ -1,0 +1,35 @@
+// Transforms the blocks that use @lingui/macro (they must transform without error) and the
+// blocks that will run (Node needs plain JavaScript). Each failure is reported once.
+import { transformModule, usesMacros } from "./transform.mjs";
+
+/**
+ * @param {import("./block-module.mjs").BlockModule[]} modules
+ * @returns {Map<import("./block-module.mjs").BlockModule, string>} the code of those that transformed
+ */
+export function transformBlocks(modules, report) {
+  const transformed = new Map();
+  for (const module of modules.filter((module) => usesMacros(module) || module.block.meta.run)) {
+    try {
+      transformed.set(module, transformModule(module));
+    } catch (error) {
+      const line = module.pageLine(errorLine(error) - 1);
+      report.fail(module.block.page, line, usesMacros(module) ? "macro" : "babel", describe(error, module.fileName));
+    }
+  }
+  return transformed;
+}
+
+// Syntax errors carry `loc`; errors a plugin throws (the macro's) only have the code frame's `>` line.
+function errorLine(error) {
+  return error.loc?.line ?? Number(error.message.match(/^\s*>\s*(\d+) \|/m)?.[1] ?? 1);
+}
+
+// Babel prefixes the file name and appends a code frame; the page line replaces both.
+function describe(error, fileName) {
+  const lines = error.message.replace(`${fileName}: `, "").split("\n");
+  const frameStart = lines.findIndex((line) => /^\s*>?\s*\d+ \|/.test(line));
+  return lines
+    .slice(0, frameStart < 0 ? undefined : frameStart)
+    .join("\n")
+    .trim();
+}

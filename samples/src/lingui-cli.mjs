@@ -1,0 +1,50 @@
+// What the pinned CLI accepts, read from its own `--help` output (run once per command and
+// cached for the rest of the run).
+import path from "node:path";
+import { samplesDir } from "./paths.mjs";
+import { spawnProcess } from "./spawn-process.mjs";
+
+const LINGUI = path.join(samplesDir, "node_modules", "@lingui", "cli", "dist", "lingui.js");
+// "  -V, --version  ..." / "  --config <path>  ..." / "  --locale <locale, [...]>  ..."
+const OPTION_LINE = /^ {2}(-[\w-]+(?:, -[\w-]+)*)( [<[])?/;
+const COMMAND_LINE = /^ {2}([\w-]+)/;
+
+const helpCache = new Map();
+
+function help(command) {
+  const args = command ? [LINGUI, command, "--help"] : [LINGUI, "--help"];
+  if (!helpCache.has(command)) {
+    helpCache.set(
+      command,
+      spawnProcess(process.execPath, args).then((result) => result.stdout),
+    );
+  }
+  return helpCache.get(command);
+}
+
+/** The lines of one section of a help text ("Options:", "Commands:"). */
+function section(text, title) {
+  const lines = text.split("\n");
+  const start = lines.indexOf(title);
+  if (start < 0) return [];
+  const end = lines.findIndex((line, index) => index > start && line !== "" && !line.startsWith(" "));
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+/** @returns {Promise<string[]>} e.g. ["extract", "extract-experimental", "extract-template", "compile", "help"] */
+export async function linguiCommands() {
+  return section(await help(), "Commands:")
+    .map((line) => line.match(COMMAND_LINE)?.[1])
+    .filter(Boolean);
+}
+
+/** @returns {Promise<Map<string, boolean>>} each flag, and whether it takes a value; no command: `lingui`'s own */
+export async function linguiOptions(command) {
+  const options = new Map();
+  for (const line of section(await help(command), "Options:")) {
+    const match = line.match(OPTION_LINE);
+    if (!match) continue;
+    for (const flag of match[1].split(", ")) options.set(flag, match[2] !== undefined);
+  }
+  return options;
+}
