@@ -4,6 +4,8 @@ import { themes as prismThemes } from "prism-react-renderer";
 import { externalLinks } from "./src/site/links";
 import deployHeadersPlugin from "./plugins/deploy-headers";
 import preactClientPlugin from "./plugins/preact-client";
+import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
+import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
 
 const siteUrl = "https://lingui.dev";
 
@@ -52,6 +54,7 @@ const config: Config = {
           routeBasePath: "/",
           sidebarPath: "./sidebars.ts",
           sidebarCollapsible: false,
+          rehypePlugins: [rehypeFocusableTables],
           editUrl: `${externalLinks.repository}/tree/main/website/`,
           versions: { current: { label: "Next", path: "/" } },
         },
@@ -59,6 +62,7 @@ const config: Config = {
           blogTitle: "Blog",
           blogDescription: "Releases, guides and news from the people who build Lingui.",
           showReadingTime: true,
+          rehypePlugins: [rehypeFocusableTables],
           tags: "tags.yml",
           onInlineTags: "throw",
           onInlineAuthors: "throw",
@@ -171,8 +175,8 @@ const config: Config = {
       copyright: `Copyright © 2017–${new Date().getFullYear()} Lingui contributors. Documentation licensed under CC BY 4.0.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: accessiblePrismTheme(prismThemes.github),
+      darkTheme: accessiblePrismTheme(prismThemes.dracula),
       additionalLanguages: ["bash", "json", "gettext", "icu-message-format", "ignore", "diff"],
     },
   } satisfies Preset.ThemeConfig,

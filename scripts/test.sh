@@ -14,7 +14,7 @@ npm run --silent format:check
 
 echo "== Docs code samples against the real Lingui packages"
 npm --prefix samples test
-npm run --silent check:samples
+npm run --silent check:samples -- --tutorials
 
 echo "== Production build"
 npm run --silent build

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import config from "../docusaurus.config";
 import type { ThemeConfig } from "@docusaurus/preset-classic";
 
@@ -40,5 +42,14 @@ export const specRoutes = [
 /** Reads the routes listed in the served sitemap. */
 export async function sitemapRoutes(fetchText: (path: string) => Promise<string>): Promise<string[]> {
   const xml = await fetchText("/sitemap.xml");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/** The folder of the production build the tests serve (BUILD_DIR to test another one). */
+export const buildDir = process.env.BUILD_DIR ?? "build";
+
+/** Routes of the built sitemap, read from the build so that tests can be declared per page. */
+export function builtRoutes(): string[] {
+  const xml = readFileSync(join(buildDir, "sitemap.xml"), "utf8");
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
