@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 [ -d node_modules ] || npm ci
-[ -d samples/node_modules ] || npm ci --prefix samples
+[ -d samples/node_modules ] || npm install --prefix samples
 
 echo "== Types, lint, formatting"
 npm run --silent typecheck

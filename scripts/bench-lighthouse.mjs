@@ -1,0 +1,48 @@
+// Lighthouse (mobile and desktop) on one page of each kind, served by our nginx configuration:
+// three runs each, medians printed. Usage: npm run bench:lighthouse (builds nothing: run
+// `npm run build` first). Needs Debian's chromium (CHROMIUM_PATH to use another).
+import { spawn } from "node:child_process";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { launch } from "chrome-launcher";
+
+const port = process.env.PORT ?? "3300";
+const routes = ["/", "/introduction", "/ref/core", "/blog", "/tutorials/react"];
+const runs = 3;
+
+const server = spawn("node", ["scripts/serve-nginx.mjs"], { env: { ...process.env, PORT: port }, stdio: "ignore" });
+await new Promise((resolve) => setTimeout(resolve, 1500));
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+try {
+  for (const [formFactor, config] of [
+    ["mobile", undefined],
+    ["desktop", desktopConfig],
+  ]) {
+    console.log(`\n${formFactor}: perf a11y best-practices seo | LCP TBT CLS (median of ${runs})`);
+    for (const route of routes) {
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(
+          `http://localhost:${port}${route}`,
+          { port: chrome.port, output: "json", logLevel: "error" },
+          config,
+        );
+        results.push(lhr);
+      }
+      const score = (category) => Math.round(median(results.map((lhr) => lhr.categories[category].score * 100)));
+      const audit = (id) => median(results.map((lhr) => lhr.audits[id].numericValue));
+      console.log(
+        `${route.padEnd(18)} ${score("performance")} ${score("accessibility")} ${score("best-practices")} ${score("seo")} | ` +
+          `${(audit("largest-contentful-paint") / 1000).toFixed(2)} s ${Math.round(audit("total-blocking-time"))} ms ${audit("cumulative-layout-shift").toFixed(3)}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+}
