@@ -17,9 +17,10 @@ function htmlFileOf(route) {
 
 /** The JS and CSS assets a page loads before it is interactive. */
 export function firstLoadAssets(html) {
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-  const preloaded = [...html.matchAll(/<link[^>]+rel="preload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  // The minified HTML leaves attribute values unquoted where it can: accept both forms.
+  const scripts = [...html.matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(/<link[^>]+rel="?preload"?[^>]+href="?([^"\s>]+\.js)/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]+rel="?stylesheet"?[^>]+href="?([^"\s>]+)/g)].map((m) => m[1]);
   return { js: [...new Set([...scripts, ...preloaded])], css: [...new Set(styles)] };
 }
 
