@@ -97,6 +97,7 @@ const config: Config = {
         { to: "/misc/community", label: "Community", position: "left" },
         { to: "/ref/cli", label: "CLI Reference", position: "left" },
         { to: "/ref/conf", label: "Configuration", position: "left" },
+        { to: "/playground", label: "Playground", position: "right" },
         {
           href: externalLinks.icuEditor,
           position: "right",
