@@ -2,6 +2,7 @@ import type { Config } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
 import { themes as prismThemes } from "prism-react-renderer";
 import { externalLinks } from "./src/site/links";
+import markdownCopiesPlugin from "./plugins/markdown-copies";
 
 const siteUrl = "https://lingui.dev";
 
@@ -40,6 +41,7 @@ const config: Config = {
   },
 
   clientModules: ["./src/clientModules/announcementBarReset.ts"],
+  plugins: [markdownCopiesPlugin],
 
   presets: [
     [

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import clsx from "clsx";
 import Link from "@docusaurus/Link";
 import { playgroundHref } from "@site/src/site/playgroundUrl";
 import styles from "./styles.module.css";
@@ -29,7 +30,8 @@ export default function TryInPlayground({ message, metastring }: { message: stri
     values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])),
   });
   return (
-    <p className={styles.tryIt}>
+    // The class name lets the Markdown copies of pages (plugins/markdown-copies) leave the link out.
+    <p className={clsx(styles.tryIt, "try-in-playground")}>
       <Link to={href}>Try it in the playground</Link>
     </p>
   );
