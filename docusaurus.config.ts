@@ -5,6 +5,8 @@ import { externalLinks } from "./src/site/links";
 import markdownCopiesPlugin from "./plugins/markdown-copies";
 
 const siteUrl = "https://lingui.dev";
+const blogDescription = "Releases, guides and news from the people who build Lingui.";
+const copyright = `Copyright © 2017–${new Date().getFullYear()} Lingui contributors. Documentation licensed under CC BY 4.0.`;
 
 const config: Config = {
   title: "Lingui",
@@ -56,14 +58,22 @@ const config: Config = {
         },
         blog: {
           blogTitle: "Blog",
-          blogDescription: "Releases, guides and news from the people who build Lingui.",
+          blogDescription,
           showReadingTime: true,
           tags: "tags.yml",
           onInlineTags: "throw",
           onInlineAuthors: "throw",
           authorsMapPath: "authors.yml",
           blogSidebarTitle: "Recent posts",
-          feedOptions: { type: ["rss", "atom"], xslt: false },
+          // Feeds carry each post's full content, with links made absolute by Docusaurus.
+          feedOptions: {
+            type: ["rss", "atom"],
+            xslt: false,
+            title: "Lingui Blog",
+            description: blogDescription,
+            copyright,
+            language: "en",
+          },
         },
         theme: { customCss: "./src/css/custom.css" },
         sitemap: { priority: 0.5, changefreq: "weekly" },
@@ -168,7 +178,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Copyright © 2017–${new Date().getFullYear()} Lingui contributors. Documentation licensed under CC BY 4.0.`,
+      copyright,
     },
     prism: {
       theme: prismThemes.github,
