@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "@docusaurus/router";
 import { playgroundHref, readPlaygroundQuery, type PlaygroundState } from "@site/src/site/playgroundUrl";
 import { analyseMessage, type MessageArgument } from "./analyseMessage";
@@ -27,8 +27,8 @@ function defaultValue(arg: MessageArgument): string {
 }
 
 /**
- * The playground's state, read from the URL when the page opens and written back to it (without a new history
- * entry) on every change, so that the address bar always holds a link to what the reader sees.
+ * The playground's state, read from the URL when the page opens and, once the reader changes something, written
+ * back to it (without a new history entry), so that the address bar holds a link to what the reader sees.
  */
 export function usePlaygroundState() {
   const { search } = useLocation();
@@ -44,7 +44,12 @@ export function usePlaygroundState() {
     [args, state.values],
   );
   const href = playgroundHref({ ...state, values });
-  useEffect(() => window.history.replaceState(window.history.state, "", href), [href]);
+  const [openedHref] = useState(href);
+  const edited = useRef(false);
+  useEffect(() => {
+    edited.current ||= href !== openedHref;
+    if (edited.current) window.history.replaceState(window.history.state, "", href);
+  }, [href, openedHref]);
 
   return {
     state,
