@@ -90,14 +90,19 @@ test("plural results follow the rules of each locale", async ({ page }) => {
 });
 
 test("the message is also shown written with the t, plural and Trans macros", async ({ page }) => {
-  await openWith(page, "You have {count, plural, one {# book} other {# books}} on loan", "en", { count: "2" });
+  await openWith(page, "You have {n, plural, one {# book} other {# books}}", "en", { n: "2" });
   const macros = page.getByRole("region", { name: "With the Lingui macros" });
-  await expect(macros.locator("pre").first()).toContainText(
-    'const message = t`You have ${plural(count, { one: "# book", other: "# books" })} on loan`;',
+  const javascript = macros.locator("pre").first();
+  const react = macros.locator("pre").nth(1);
+  await expect(javascript).toContainText('import { t, plural } from "@lingui/macro";');
+  await expect(javascript).toContainText(
+    'const message = t`You have ${plural(n, { one: "# book", other: "# books" })}`;',
   );
-  await expect(macros.locator("pre").nth(1)).toContainText(
-    'const element = <Trans>You have <Plural value={count} one="# book" other="# books" /> on loan</Trans>;',
-  );
+  await expect(react).toContainText('import { Trans, Plural } from "@lingui/macro";');
+  // Too long for one line, the options of the choice go one per line.
+  await expect
+    .poll(async () => (await react.innerText()).replace(/\s+\n/g, "\n"))
+    .toContain('const element = <Trans>You have <Plural\n  value={n}\n  one="# book"\n  other="# books"\n/></Trans>;');
 });
 
 test("every ICU block of the docs links to the playground with its message and example", async ({ page }) => {

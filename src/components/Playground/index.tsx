@@ -111,7 +111,11 @@ export default function Playground(): ReactNode {
               {pluralCategories(state.locale, "ordinal").join(", ")}
             </p>
           </div>
-          <ArgumentInputs args={args} values={values} onChange={setValue} />
+          {analysis.ok || args.length > 0 ? (
+            <ArgumentInputs args={args} values={values} onChange={setValue} />
+          ) : (
+            <p className={styles.hint}>Its arguments get inputs here once the message reads correctly.</p>
+          )}
         </section>
 
         <section aria-labelledby="playground-result">

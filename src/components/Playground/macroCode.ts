@@ -4,7 +4,7 @@ import type { MessagePart, MessageToken } from "./analyseMessage";
 /** The same message written with the Lingui 4 macros, as a `t` template and as JSX, with what did not carry over. */
 export type MacroCode = { js: string; jsx: string; notes: string[] };
 
-const maxLineLength = 72;
+const maxLineLength = 80;
 const identifier = /^[A-Za-z_$][\w$]*$/;
 /** Numbered tags of a message: `<0>`, `</0>` and `<0/>`, as @lingui/react's `<Trans>` reads them. */
 const tagPattern = /(<\d+>|<\/\d+>|<\d+\/>)/;
@@ -16,14 +16,24 @@ const jsxChoiceComponents = { plural: "Plural", selectordinal: "SelectOrdinal", 
  * kept as written in the message (quotes and all), because the macros copy it into the message unchanged.
  */
 export function macroCode(tokens: MessageToken[]): MacroCode {
-  const writer = new MacroWriter();
-  const js = writer.jsMessage(tokens);
-  const jsx = writer.jsxMessage(tokens);
-  return {
-    js: `${writer.imports(writer.jsMacros)}\nconst message = ${js};\n`,
-    jsx: `${writer.imports(writer.jsxMacros)}\nconst element = ${jsx};\n`,
-    notes: writer.notes(),
-  };
+  const js = snippet((writer) => {
+    const message = writer.jsMessage(tokens);
+    return `${writer.imports(writer.jsMacros)}\nconst message = ${message};\n`;
+  });
+  const jsx = snippet((writer) => {
+    const element = writer.jsxMessage(tokens);
+    return `${writer.imports(writer.jsxMacros)}\nconst element = ${element};\n`;
+  });
+  return { js: js.code, jsx: jsx.code, notes: [...new Set([...js.notes, ...jsx.notes])] };
+}
+
+/** Writes a snippet with every choice on one line when all its lines fit, else with one option per line. */
+function snippet(write: (writer: MacroWriter) => string): { code: string; notes: string[] } {
+  const compact = new MacroWriter(true);
+  const code = write(compact);
+  if (code.split("\n").every((line) => line.length <= maxLineLength)) return { code, notes: compact.notes() };
+  const spread = new MacroWriter(false);
+  return { code: write(spread), notes: spread.notes() };
 }
 
 class MacroWriter {
@@ -32,6 +42,8 @@ class MacroWriter {
   private readonly renamed = new Map<string, string>();
   private formatsValues = false;
   private usesTags = false;
+
+  constructor(private readonly compact: boolean) {}
 
   jsMessage(tokens: MessagePart[]): string {
     const [only] = tokens;
@@ -110,7 +122,14 @@ class MacroWriter {
       ...(choice.pluralOffset ? [`offset: ${choice.pluralOffset}`] : []),
       ...choice.cases.map(({ key, tokens }) => `${jsKey(key)}: ${this.jsOption(tokens, indent + 1)}`),
     ];
-    return `${name}(${this.variable(choice.arg)}, ${layout("{", entries, "}", indent, ",")})`;
+    return `${name}(${this.variable(choice.arg)}, ${this.layout("{", entries, "}", indent, ",")})`;
+  }
+
+  private layout(open: string, items: string[], close: string, indent: number, separator: "," | ""): string {
+    const oneLine = `${open} ${items.join(separator ? ", " : " ")} ${close}`;
+    if (this.compact && !oneLine.includes("\n")) return oneLine;
+    const pad = "  ".repeat(indent + 1);
+    return `${open}\n${items.map((item) => `${pad}${item}${separator}`).join("\n")}\n${"  ".repeat(indent)}${close}`;
   }
 
   private jsOption(parts: MessagePart[], indent: number): string {
@@ -163,7 +182,7 @@ class MacroWriter {
       ...(choice.pluralOffset ? [`offset={${choice.pluralOffset}}`] : []),
       ...choice.cases.map(({ key, tokens }) => `${jsxProp(key, choice.type)}=${this.jsxOption(tokens, indent + 1)}`),
     ];
-    return layout(`<${name}`, props, "/>", indent, "");
+    return this.layout(`<${name}`, props, "/>", indent, "");
   }
 
   private jsxOption(parts: MessagePart[], indent: number): string {
@@ -214,12 +233,4 @@ function jsKey(key: string): string {
 function jsxProp(key: string, type: Select["type"]): string {
   if (/^=\d+$/.test(key)) return `_${key.slice(1)}`;
   return type === "select" && key !== "other" ? `_${key}` : key;
-}
-
-/** One line when it fits, else one item per line. */
-function layout(open: string, items: string[], close: string, indent: number, separator: "," | ""): string {
-  const oneLine = `${open} ${items.join(separator ? ", " : " ")} ${close}`;
-  if (oneLine.length <= maxLineLength && !oneLine.includes("\n")) return oneLine;
-  const pad = "  ".repeat(indent + 1);
-  return `${open}\n${items.map((item) => `${pad}${item}${separator}`).join("\n")}\n${"  ".repeat(indent)}${close}`;
 }
