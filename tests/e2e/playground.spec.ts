@@ -105,19 +105,33 @@ test("the message is also shown written with the t, plural and Trans macros", as
     .toContain('const element = <Trans>You have <Plural\n  value={n}\n  one="# book"\n  other="# books"\n/></Trans>;');
 });
 
-test("every ICU block of the docs links to the playground with its message and example", async ({ page }) => {
-  await page.goto("/ref/message-format");
-  const blocks = page.locator("pre.language-icu-message-format");
-  const links = page.getByRole("link", { name: "Try it in the playground" });
-  await expect(links).toHaveCount(await blocks.count());
+const icuBlocks = (page: Page) => page.locator("pre.language-icu-message-format");
+const tryItLinks = (page: Page) => page.getByRole("link", { name: "Try it in the playground" });
 
-  const message = "{unread, plural, =0 {No new messages} one {One new message} other {# new messages}}";
-  const index = await blocks.evaluateAll((all, text) => all.findIndex((pre) => pre.textContent === text), message);
-  expect(index).toBeGreaterThanOrEqual(0);
-  await links.nth(index).click();
+/** Follows the "Try it" link under the ICU block of /ref/message-format that holds exactly this message. */
+async function tryDocsExample(page: Page, message: string) {
+  await page.goto("/ref/message-format");
+  const index = await icuBlocks(page).evaluateAll(
+    (all, text) => all.findIndex((pre) => pre.textContent === text),
+    message,
+  );
+  expect(index, message).toBeGreaterThanOrEqual(0);
+  await tryItLinks(page).nth(index).click();
   await expect(page).toHaveURL(/\/playground\?message=/);
   await expect(editor(page)).toHaveValue(message);
+}
+
+test("every ICU block of the docs links to the playground with its message and example", async ({ page }) => {
+  await page.goto("/ref/message-format");
+  await expect(tryItLinks(page)).toHaveCount(await icuBlocks(page).count());
+  await tryDocsExample(page, "{unread, plural, =0 {No new messages} one {One new message} other {# new messages}}");
   await expect(result(page)).toHaveText("No new messages");
+});
+
+test("a docs example with a date opens with that date", async ({ page }) => {
+  await tryDocsExample(page, "Departs {when, date}");
+  await expect(page.getByLabel("when", { exact: true })).toHaveValue("2024-03-05");
+  await expect(result(page)).toHaveText("Departs 3/5/2024");
 });
 
 test("pages other than the playground do not load the Lingui runtime", async ({ page }) => {

@@ -20,7 +20,8 @@ export default function ArgumentInputs({ args, values, onChange }: Props): React
         const common = {
           id,
           className: styles.input,
-          value: values[arg.name],
+          // A shared date may carry a time ("2024-03-05T12:00:00Z"); the date input shows only the day.
+          value: arg.kind === "date" ? values[arg.name].slice(0, 10) : values[arg.name],
           onChange: (event: { target: { value: string } }) => onChange(arg.name, event.target.value),
         };
         return (
