@@ -6,8 +6,11 @@ import deployHeadersPlugin from "./plugins/deploy-headers";
 import preactClientPlugin from "./plugins/preact-client";
 import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
 import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
+import markdownCopiesPlugin from "./plugins/markdown-copies";
 
 const siteUrl = "https://lingui.dev";
+const blogDescription = "Releases, guides and news from the people who build Lingui.";
+const copyright = `Copyright © 2017–${new Date().getFullYear()} Lingui contributors. Documentation licensed under CC BY 4.0.`;
 
 const config: Config = {
   title: "Lingui",
@@ -44,7 +47,7 @@ const config: Config = {
   },
 
   clientModules: ["./src/clientModules/announcementBarReset.ts"],
-  plugins: [preactClientPlugin, () => deployHeadersPlugin({ connectOrigins: [] })],
+  plugins: [preactClientPlugin, () => deployHeadersPlugin({ connectOrigins: [] }), markdownCopiesPlugin],
 
   presets: [
     [
@@ -60,7 +63,7 @@ const config: Config = {
         },
         blog: {
           blogTitle: "Blog",
-          blogDescription: "Releases, guides and news from the people who build Lingui.",
+          blogDescription,
           showReadingTime: true,
           rehypePlugins: [rehypeFocusableTables],
           tags: "tags.yml",
@@ -68,7 +71,15 @@ const config: Config = {
           onInlineAuthors: "throw",
           authorsMapPath: "authors.yml",
           blogSidebarTitle: "Recent posts",
-          feedOptions: { type: ["rss", "atom"], xslt: false },
+          // Feeds carry each post's full content, with links made absolute by Docusaurus.
+          feedOptions: {
+            type: ["rss", "atom"],
+            xslt: false,
+            title: "Lingui Blog",
+            description: blogDescription,
+            copyright,
+            language: "en",
+          },
         },
         theme: { customCss: "./src/css/custom.css" },
         sitemap: { priority: 0.5, changefreq: "weekly" },
@@ -104,6 +115,7 @@ const config: Config = {
         { to: "/misc/community", label: "Community", position: "left" },
         { to: "/ref/cli", label: "CLI Reference", position: "left" },
         { to: "/ref/conf", label: "Configuration", position: "left" },
+        { to: "/playground", label: "Playground", position: "right" },
         {
           href: externalLinks.icuEditor,
           position: "right",
@@ -172,7 +184,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Copyright © 2017–${new Date().getFullYear()} Lingui contributors. Documentation licensed under CC BY 4.0.`,
+      copyright,
     },
     prism: {
       theme: accessiblePrismTheme(prismThemes.github),

@@ -1,8 +1,10 @@
-// Times a clean production build and prints its output size and first-load page weights.
-import { execFileSync } from "node:child_process";
+// Times a clean production build, then prints its output size and the first-load weight of one
+// page of each type, measured in Chromium against the build served by our nginx configuration.
+import { execFileSync, spawn } from "node:child_process";
 import { rmSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { defaultRoutes, pageWeight } from "./page-weight.mjs";
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions, measureFirstLoad, pageTypes } from "./lib/first-load.mjs";
 
 function folderBytes(folder) {
   return readdirSync(folder).reduce((total, name) => {
@@ -14,14 +16,25 @@ function folderBytes(folder) {
 
 rmSync("build", { recursive: true, force: true });
 rmSync(".docusaurus", { recursive: true, force: true });
+rmSync("node_modules/.cache", { recursive: true, force: true });
 const started = performance.now();
 execFileSync("npx", ["docusaurus", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 const seconds = (performance.now() - started) / 1000;
-
 console.log(`build: ${seconds.toFixed(1)} s (clean, no cache)`);
 console.log(`output: ${(folderBytes("build") / 1024 / 1024).toFixed(2)} MB in build/`);
-for (const { route, jsGzip, cssGzip } of defaultRoutes.map(pageWeight)) {
-  console.log(
-    `${route}: first-load JS ${(jsGzip / 1024).toFixed(1)} KB gzip, CSS ${(cssGzip / 1024).toFixed(1)} KB gzip`,
-  );
+
+const port = process.env.PORT ?? "3500";
+const server = spawn("node", ["scripts/serve-nginx.mjs"], { env: { ...process.env, PORT: port }, stdio: "ignore" });
+await new Promise((resolve) => setTimeout(resolve, 1500));
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  for (const [type, route] of Object.entries(pageTypes)) {
+    const { jsBytes, cssBytes } = await measureFirstLoad(browser, `http://localhost:${port}${route}`);
+    console.log(
+      `${type} ${route}: first-load JS ${(jsBytes / 1024).toFixed(1)} KB gzip, CSS ${(cssBytes / 1024).toFixed(1)} KB gzip`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
 }

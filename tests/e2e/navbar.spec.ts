@@ -2,7 +2,9 @@ import { test, expect } from "./fixtures";
 import { internalNavbarLinks, externalNavbarLinks } from "../site";
 import { externalLinks } from "../../src/site/links";
 
-test("the navbar links to the docs, examples, blog, community, CLI reference and configuration", async ({ page }) => {
+test("the navbar links to the docs, examples, blog, community, CLI reference, configuration and playground", async ({
+  page,
+}) => {
   await page.goto("/");
   const navbar = page.getByRole("navigation", { name: "Main" });
   expect(internalNavbarLinks.map((item) => item.label)).toEqual([
@@ -12,6 +14,7 @@ test("the navbar links to the docs, examples, blog, community, CLI reference and
     "Community",
     "CLI Reference",
     "Configuration",
+    "Playground",
   ]);
   for (const item of internalNavbarLinks) {
     await expect(navbar.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", String(item.to));

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import Content from "@theme-original/DocItem/Content";
+import type ContentType from "@theme/DocItem/Content";
+import type { WrapperProps } from "@docusaurus/types";
+import { useDoc } from "@docusaurus/plugin-content-docs/client";
+import CopyPageButton from "@site/src/components/CopyPageButton";
+import { markdownUrlOf } from "@site/src/site/markdownUrl";
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** A doc's content, preceded by the buttons to copy it as Markdown or open its Markdown copy. */
+export default function ContentWrapper(props: Props): ReactNode {
+  const { metadata } = useDoc();
+  return (
+    <>
+      <CopyPageButton markdownUrl={markdownUrlOf(metadata.permalink)} />
+      <Content {...props} />
+    </>
+  );
+}
