@@ -2,6 +2,8 @@ import type { Config } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
 import { themes as prismThemes } from "prism-react-renderer";
 import { externalLinks } from "./src/site/links";
+import { algoliaFromEnv } from "./plugins/search/algoliaFromEnv";
+import searchPlugin, { type SearchPluginOptions } from "./plugins/search";
 
 const siteUrl = "https://lingui.dev";
 
@@ -69,6 +71,17 @@ const config: Config = {
     ],
   ],
 
+  plugins: [
+    [
+      searchPlugin,
+      {
+        algolia: algoliaFromEnv(process.env),
+        // Hits on other hosts than the site's leave it; hits on the site open inside it.
+        externalUrlRegex: `^https?://(?!${new URL(siteUrl).host.replaceAll(".", "\\.")}(?:[/:?#]|$))`,
+      } satisfies SearchPluginOptions,
+    ],
+  ],
+
   themeConfig: {
     colorMode: {
       defaultMode: "light",
@@ -97,6 +110,7 @@ const config: Config = {
         { to: "/misc/community", label: "Community", position: "left" },
         { to: "/ref/cli", label: "CLI Reference", position: "left" },
         { to: "/ref/conf", label: "Configuration", position: "left" },
+        { type: "search", position: "right" },
         {
           href: externalLinks.icuEditor,
           position: "right",

@@ -13,7 +13,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ["scripts/**/*.mjs", "*.mjs"],
+    files: ["scripts/**/*.mjs", "*.mjs", "plugins/**/*.cjs"],
     languageOptions: { globals: globals.node },
   },
 );
