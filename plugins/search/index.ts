@@ -2,15 +2,14 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { encodeIndex } from "../../src/search/indexFormat";
 import { INDEX_URL_META, SEARCH_PLUGIN_NAME, type SearchSettings } from "../../src/search/settings";
-import type { SearchRecord } from "../../src/search/types";
 import { devIndexRecords } from "./devIndex";
 import { recordsFromHtml } from "./htmlRecords";
+import { indexFiles } from "./indexFiles";
 
 export type SearchPluginOptions = SearchSettings;
 
-const DEV_INDEX_FILE = "search-index.json";
+const INDEX_DIR = "search-index";
 // Written into every page at build time, replaced by the index's content hash once the pages exist.
 const HASH_PLACEHOLDER = "__SEARCH_INDEX_HASH__";
 
@@ -19,8 +18,15 @@ async function htmlFiles(outDir: string): Promise<string[]> {
   return entries.filter((entry) => entry.endsWith(".html")).map((entry) => join(outDir, entry));
 }
 
-function serialize(records: SearchRecord[]): string {
-  return JSON.stringify(encodeIndex(records));
+function contentHash(files: Map<string, string>): string {
+  const hash = createHash("sha256");
+  for (const [name, json] of files) hash.update(name).update(json);
+  return hash.digest("hex").slice(0, 10);
+}
+
+async function writeIndex(dir: string, files: Map<string, string>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await Promise.all([...files].map(([name, json]) => writeFile(join(dir, name), json)));
 }
 
 /**
@@ -28,11 +34,14 @@ function serialize(records: SearchRecord[]): string {
  * without them, this plugin builds an embedded index from the rendered docs and blog posts, which the
  * browser fetches on the first search. See src/search for the client side.
  */
-export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
+export default function searchPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
+  // docusaurus.config.ts checks the options against SearchPluginOptions with `satisfies`.
+  const options = pluginOptions as SearchPluginOptions;
   const isDev = process.env.NODE_ENV === "development";
   const hosted = Boolean(options.algolia);
-  const devIndexDir = join(context.generatedFilesDir, SEARCH_PLUGIN_NAME, "static");
-  const indexPath = isDev ? `/${DEV_INDEX_FILE}` : `/search-index.${HASH_PLACEHOLDER}.json`;
+  // The dev server serves the index from here; a build writes it into the site, under a content hash.
+  const devStaticDir = join(context.generatedFilesDir, SEARCH_PLUGIN_NAME, "static");
+  const indexUrl = `/${INDEX_DIR}/${isDev ? "dev" : HASH_PLACEHOLDER}/`;
 
   return {
     name: SEARCH_PLUGIN_NAME,
@@ -43,8 +52,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async allContentLoaded({ allContent }) {
       if (!isDev || hosted) return;
-      await mkdir(devIndexDir, { recursive: true });
-      await writeFile(join(devIndexDir, DEV_INDEX_FILE), serialize(await devIndexRecords(allContent, context.siteDir)));
+      const records = await devIndexRecords(allContent, context.siteDir);
+      await writeIndex(join(devStaticDir, INDEX_DIR, "dev"), indexFiles(records));
     },
 
     configureWebpack() {
@@ -57,13 +66,13 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
             },
           ],
         },
-        ...(isDev && !hosted && { devServer: { static: [{ directory: devIndexDir, publicPath: "/" }] } }),
+        ...(isDev && !hosted && { devServer: { static: [{ directory: devStaticDir, publicPath: "/" }] } }),
       };
     },
 
     injectHtmlTags() {
       if (!options.algolia) {
-        return { headTags: [{ tagName: "meta", attributes: { name: INDEX_URL_META, content: indexPath } }] };
+        return { headTags: [{ tagName: "meta", attributes: { name: INDEX_URL_META, content: indexUrl } }] };
       }
       const { appId, searchUrl } = options.algolia;
       const origin = searchUrl ? new URL(searchUrl).origin : `https://${appId}-dsn.algolia.net`;
@@ -75,15 +84,15 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async postBuild({ outDir }) {
       if (hosted) return;
-      const files = await htmlFiles(outDir);
-      const pages = await Promise.all(files.map((file) => readFile(file, "utf8")));
-      const index = serialize(pages.flatMap(recordsFromHtml));
-      const hash = createHash("sha256").update(index).digest("hex").slice(0, 10);
-      await writeFile(join(outDir, `search-index.${hash}.json`), index);
+      const htmlPaths = await htmlFiles(outDir);
+      const pages = await Promise.all(htmlPaths.map((path) => readFile(path, "utf8")));
+      const files = indexFiles(pages.flatMap(recordsFromHtml));
+      const hash = contentHash(files);
+      await writeIndex(join(outDir, INDEX_DIR, hash), files);
       await Promise.all(
-        files.map(
-          (file, i) =>
-            pages[i].includes(HASH_PLACEHOLDER) && writeFile(file, pages[i].replaceAll(HASH_PLACEHOLDER, hash)),
+        htmlPaths.map(
+          (path, i) =>
+            pages[i].includes(HASH_PLACEHOLDER) && writeFile(path, pages[i].replaceAll(HASH_PLACEHOLDER, hash)),
         ),
       );
     },

@@ -1,17 +1,15 @@
-import type { FacetFilters, SearchRecord } from "./types";
+import type { FacetFilters } from "./types";
 
-function valueAt(record: SearchRecord, attribute: string): unknown {
-  return attribute.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], record);
-}
+type Attributes = Record<string, unknown>;
 
-function matchesFilter(record: SearchRecord, filter: string): boolean {
+function matchesFilter(attributes: Attributes, filter: string): boolean {
   const separator = filter.indexOf(":");
-  return String(valueAt(record, filter.slice(0, separator))) === filter.slice(separator + 1);
+  return String(attributes[filter.slice(0, separator)]) === filter.slice(separator + 1);
 }
 
 /** Algolia's facetFilters semantics: all entries must hold; an array entry holds when one of its filters does. */
-export function matchesFacetFilters(record: SearchRecord, facetFilters: FacetFilters = []): boolean {
+export function matchesFacetFilters(attributes: Attributes, facetFilters: FacetFilters = []): boolean {
   return facetFilters.every((entry) =>
-    Array.isArray(entry) ? entry.some((filter) => matchesFilter(record, filter)) : matchesFilter(record, entry),
+    Array.isArray(entry) ? entry.some((filter) => matchesFilter(attributes, filter)) : matchesFilter(attributes, entry),
   );
 }

@@ -1,76 +1,51 @@
-import type { SearchRecord } from "./types";
-
 /**
- * The embedded index as it travels: records grouped by page and heading, so the hierarchy of a page is
- * written once rather than once per paragraph. `encodeIndex` runs at build time, `decodeIndex` in the browser.
+ * The embedded index as files, so that a search fetches only what it needs (see plugins/search/indexFiles.ts):
+ *
+ * - `base.json`: the engine's numbers (field lengths...) and, per record, its section; per section, its page
+ *   and heading level; per page, its URL, section name (lvl0), title (lvl1) and facets.
+ * - `shard-N.json`: the engine's postings for the terms starting with `shards[N]`; a query loads the shards
+ *   of its words only.
+ * - `chunk-N.json`: the text of a run of sections (headings and paragraphs), loaded for the hits shown.
  */
-export type EncodedIndex = {
-  version: 1;
-  /** [url, lvl0, lvl1, docusaurus_tag, language, version] */
-  pages: [string, string, string, string, string, string | null][];
-  /** [page, anchor, lvl2, lvl3]: a page's title, h2 or h3 heading. */
-  sections: [number, string | null, string | null, string | null][];
-  /** [section, text]: a paragraph, list item or table cell under a heading. */
-  contents: [number, string][];
+
+/** [language, docusaurus_tag, version] */
+export type Facets = [string, string, string | null];
+
+export type IndexBase = {
+  /** MiniSearch's serialized state without its term index, field lengths as an array by record. */
+  engine: {
+    documentCount: number;
+    nextId: number;
+    fieldIds: Record<string, number>;
+    averageFieldLength: number[];
+    dirtCount?: number;
+    serializationVersion: number;
+    fieldLength: number[][];
+  };
+  /** Term prefix of each shard. */
+  shards: string[];
+  facets: Facets[];
+  /** [url, lvl0, lvl1, facets] */
+  pages: [string, string, string, number][];
+  /** [page, heading level: 1 (the page title), 2 or 3] */
+  sections: [number, number][];
+  /** The section of each record. A section's first record is its heading, the next ones its paragraphs. */
+  records: number[];
+  /** The first section of each chunk. */
+  chunks: number[];
 };
 
-const withoutAnchor = (url: string) => url.split("#")[0];
-const anchorOf = (url: string) => url.split("#")[1] ?? null;
+/** MiniSearch's serialized postings: [term, {fieldId: {recordId: frequency}}]. */
+export type IndexShard = [string, Record<string, Record<string, number>>][];
 
-export function encodeIndex(records: readonly SearchRecord[]): EncodedIndex {
-  const index: EncodedIndex = { version: 1, pages: [], sections: [], contents: [] };
-  const pageIds = new Map<string, number>();
-  const sectionIds = new Map<string, number>();
-  for (const record of records) {
-    const pageUrl = withoutAnchor(record.url);
-    let page = pageIds.get(pageUrl);
-    if (page === undefined) {
-      page =
-        index.pages.push([
-          pageUrl,
-          record.hierarchy.lvl0,
-          record.hierarchy.lvl1,
-          record.docusaurus_tag,
-          record.language,
-          record.version,
-        ]) - 1;
-      pageIds.set(pageUrl, page);
-    }
-    const anchor = anchorOf(record.url);
-    const sectionKey = JSON.stringify([page, anchor, record.hierarchy.lvl2, record.hierarchy.lvl3]);
-    let section = sectionIds.get(sectionKey);
-    if (section === undefined) {
-      section = index.sections.push([page, anchor, record.hierarchy.lvl2, record.hierarchy.lvl3]) - 1;
-      sectionIds.set(sectionKey, section);
-    }
-    if (record.type === "content" && record.content) index.contents.push([section, record.content]);
-  }
-  return index;
-}
+/** Per section of the chunk: [anchor, lvl2, lvl3, paragraphs]. */
+export type IndexChunk = [string | null, string | null, string | null, string[]][];
 
-function headingType(lvl2: string | null, lvl3: string | null): SearchRecord["type"] {
-  if (lvl3) return "lvl3";
-  return lvl2 ? "lvl2" : "lvl1";
-}
+export const baseFile = "base.json";
+export const shardFile = (shard: number) => `shard-${shard}.json`;
+export const chunkFile = (chunk: number) => `chunk-${chunk}.json`;
 
-/** The records of the index: one per heading, then one per paragraph; `objectID` is the position. */
-export function decodeIndex(index: EncodedIndex): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  const recordOf = (section: number, content: string | null): SearchRecord => {
-    const [page, anchor, lvl2, lvl3] = index.sections[section];
-    const [pageUrl, lvl0, lvl1, tag, language, version] = index.pages[page];
-    return {
-      objectID: String(records.length),
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      type: content === null ? headingType(lvl2, lvl3) : "content",
-      hierarchy: { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
-      content,
-      language,
-      docusaurus_tag: tag,
-      version,
-    };
-  };
-  index.sections.forEach((_, section) => records.push(recordOf(section, null)));
-  for (const [section, text] of index.contents) records.push(recordOf(section, text));
-  return records;
+/** The shards a query word needs: those of the terms it may match, exactly, as a prefix, or with typos past its first letters. */
+export function shardsForWord(word: string, shards: readonly string[]): number[] {
+  return shards.flatMap((prefix, shard) => (word.startsWith(prefix) || prefix.startsWith(word) ? [shard] : []));
 }

@@ -2,10 +2,8 @@ import { usePluginData } from "@docusaurus/useGlobalData";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { useDocsContextualSearchTags } from "@docusaurus/plugin-content-docs/client";
 import { DEFAULT_SEARCH_TAG } from "@docusaurus/theme-common/internal";
-import { createAlgoliaBackend } from "./algoliaBackend";
-import { createLocalBackend } from "./localBackend";
 import { INDEX_URL_META, SEARCH_PLUGIN_NAME, type SearchSettings } from "./settings";
-import type { FacetFilters, SearchBackend } from "./types";
+import { SearchUnavailableError, type FacetFilters, type SearchBackend } from "./types";
 
 export function useSearchSettings(): SearchSettings {
   return usePluginData(SEARCH_PLUGIN_NAME) as SearchSettings;
@@ -20,9 +18,30 @@ function indexUrl(): string {
   return url;
 }
 
-/** The search backend of this build: Algolia when it was configured, else the embedded index. Browser only. */
+function importBackend({ algolia }: SearchSettings): Promise<SearchBackend> {
+  const backendModule = algolia
+    ? import("./algoliaBackend").then((module) => module.createAlgoliaBackend(algolia))
+    : import("./localBackend").then((module) => module.createLocalBackend(indexUrl()));
+  return backendModule.catch((error: unknown) => {
+    throw new SearchUnavailableError(`The search code could not be loaded: ${String(error)}`);
+  });
+}
+
+/**
+ * The search backend of this build: Algolia when it was configured, else the embedded index.
+ * Its code loads on the first search, so pages do not carry it. Browser only.
+ */
 export function getSearchBackend(settings: SearchSettings): SearchBackend {
-  backend ??= settings.algolia ? createAlgoliaBackend(settings.algolia) : createLocalBackend(indexUrl());
+  let loading: Promise<SearchBackend> | undefined;
+  backend ??= {
+    search(query, options) {
+      loading ??= importBackend(settings).catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return loading.then((loaded) => loaded.search(query, options));
+    },
+  };
   return backend;
 }
 
