@@ -62,7 +62,7 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
           rules: [
             {
               test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              use: [{ loader: join(__dirname, "keepDocSearchErrorStatus.cjs") }],
+              use: [{ loader: join(__dirname, "patchDocSearchModal.cjs") }],
             },
           ],
         },

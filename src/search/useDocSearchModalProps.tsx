@@ -47,6 +47,7 @@ export function useDocSearchModalProps(
       apiKey: settings.algolia?.apiKey ?? "embedded",
       indexName: settings.algolia?.indexName ?? "embedded",
       placeholder: "Search docs",
+      translations: { noResultsScreen: { noResultsText: "No results for" } },
       searchParameters: { facetFilters },
       transformSearchClient: (base: DocSearchTransformClient) =>
         createDocSearchClient(getSearchBackend(settings), hitCounts, base),

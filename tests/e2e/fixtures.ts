@@ -21,15 +21,18 @@ export function watchPage(page: Page): PageWatch {
 
 /**
  * Every test fails when its page logs a console error or requests another host,
- * unless it opts out with `test.use({ allowConsoleErrors: true })` because it provokes errors on purpose.
+ * unless it opts out with `test.use({ allowConsoleErrors: true })` because it provokes errors on purpose,
+ * or names with `test.use({ allowedOrigins: [...] })` the local stand-ins it serves other hosts' requests from.
  */
-export const test = base.extend<{ allowConsoleErrors: boolean; pageWatch: PageWatch }>({
+export const test = base.extend<{ allowConsoleErrors: boolean; allowedOrigins: string[]; pageWatch: PageWatch }>({
   allowConsoleErrors: [false, { option: true }],
+  allowedOrigins: [[], { option: true }],
   pageWatch: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ page, allowConsoleErrors, allowedOrigins }, use) => {
       const watch = watchPage(page);
       await use(watch);
-      expect(watch.foreignRequests, "requests to other hosts").toEqual([]);
+      const foreignRequests = watch.foreignRequests.filter((url) => !allowedOrigins.includes(new URL(url).origin));
+      expect(foreignRequests, "requests to other hosts").toEqual([]);
       if (!allowConsoleErrors) expect(watch.consoleErrors, "console errors").toEqual([]);
     },
     { auto: true },
