@@ -26,8 +26,10 @@ export const FIRST_SEARCH_TIMEOUT = 20_000;
 
 /** Opens the modal with Ctrl+K and types the query at once; resolves when the first hit shows. */
 export async function searchInModal(page: Page, query: string): Promise<void> {
+  const { modal, input, hits } = searchModal(page);
+  // Ctrl+K toggles: wait until a modal closed by a click on a hit is gone.
+  await expect(modal).toBeHidden();
   await page.keyboard.press("Control+k");
-  const { input, hits } = searchModal(page);
   await input.fill(query);
   await expect(hits.first()).toBeVisible({ timeout: FIRST_SEARCH_TIMEOUT });
 }

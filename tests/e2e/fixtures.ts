@@ -1,12 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
-
-const siteOrigin = new URL(baseURL).origin;
 
 /** Console errors and requests that left the site, gathered while a test runs. */
 type PageWatch = { consoleErrors: string[]; foreignRequests: string[] };
 
-export function watchPage(page: Page): PageWatch {
+export function watchPage(page: Page, siteOrigin: string): PageWatch {
   const watch: PageWatch = { consoleErrors: [], foreignRequests: [] };
   page.on("console", (message) => {
     if (message.type() === "error") watch.consoleErrors.push(message.text());
@@ -28,8 +25,8 @@ export const test = base.extend<{ allowConsoleErrors: boolean; allowedOrigins: s
   allowConsoleErrors: [false, { option: true }],
   allowedOrigins: [[], { option: true }],
   pageWatch: [
-    async ({ page, allowConsoleErrors, allowedOrigins }, use) => {
-      const watch = watchPage(page);
+    async ({ page, baseURL, allowConsoleErrors, allowedOrigins }, use) => {
+      const watch = watchPage(page, new URL(baseURL ?? "").origin);
       await use(watch);
       const foreignRequests = watch.foreignRequests.filter((url) => !allowedOrigins.includes(new URL(url).origin));
       expect(foreignRequests, "requests to other hosts").toEqual([]);
