@@ -10,8 +10,10 @@ import {
 } from "../../src/search/indexFormat";
 import type { SearchRecord } from "../../src/search/types";
 
-/** A shard larger than this (JSON bytes) is split by the first two letters of its terms. */
+/** A shard larger than this (JSON bytes) is split by one more letter of its terms... */
 const SHARD_SPLIT_BYTES = 24_000;
+/** ...up to this many. */
+const MAX_SHARD_PREFIX = 4;
 /** A chunk holds sections until its text passes this many characters. */
 const CHUNK_TEXT_CHARS = 2_000;
 
@@ -87,20 +89,23 @@ function engineDocuments(sections: Section[], pages: IndexBase["pages"], facets:
   return { documents, recordSections };
 }
 
-/** Postings grouped by the first letter of their terms, or the first two for a letter with many. */
-function shardPostings(postings: IndexShard): Map<string, IndexShard> {
-  const byPrefix = (entries: IndexShard, length: number) => {
-    const groups = new Map<string, IndexShard>();
-    for (const entry of entries) {
-      const prefix = entry[0].slice(0, length);
-      groups.set(prefix, [...(groups.get(prefix) ?? []), entry]);
+/**
+ * Postings grouped by the first letter of their terms; a group larger than SHARD_SPLIT_BYTES is
+ * split by the next letter, down to MAX_SHARD_PREFIX letters.
+ */
+function shardPostings(postings: IndexShard, prefixLength = 1, shards = new Map<string, IndexShard>()) {
+  const groups = new Map<string, IndexShard>();
+  for (const entry of postings) {
+    const prefix = entry[0].slice(0, prefixLength);
+    groups.set(prefix, [...(groups.get(prefix) ?? []), entry]);
+  }
+  for (const [prefix, entries] of groups) {
+    const small = JSON.stringify(entries).length <= SHARD_SPLIT_BYTES;
+    if (small || prefixLength >= MAX_SHARD_PREFIX || entries.every(([term]) => term.length <= prefixLength)) {
+      shards.set(prefix, entries);
+    } else {
+      shardPostings(entries, prefixLength + 1, shards);
     }
-    return groups;
-  };
-  const shards = new Map<string, IndexShard>();
-  for (const [letter, entries] of byPrefix(postings, 1)) {
-    if (JSON.stringify(entries).length <= SHARD_SPLIT_BYTES) shards.set(letter, entries);
-    else for (const [prefix, split] of byPrefix(entries, 2)) shards.set(prefix, split);
   }
   return shards;
 }

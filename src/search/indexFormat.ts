@@ -45,7 +45,16 @@ export const baseFile = "base.json";
 export const shardFile = (shard: number) => `shard-${shard}.json`;
 export const chunkFile = (chunk: number) => `chunk-${chunk}.json`;
 
-/** The shards a query word needs: those of the terms it may match, exactly, as a prefix, or with typos past its first letters. */
+/** A word this long loads every shard of the terms it begins; a shorter one only the shards it falls in. */
+const PREFIX_EXPANSION_MIN_LENGTH = 3;
+
+/**
+ * The shards a query word needs: the shard its own letters fall in, and for a word of three letters
+ * or more, the shards of the longer terms it begins (prefix search). Typos in the letters that name
+ * a shard are not found.
+ */
 export function shardsForWord(word: string, shards: readonly string[]): number[] {
-  return shards.flatMap((prefix, shard) => (word.startsWith(prefix) || prefix.startsWith(word) ? [shard] : []));
+  return shards.flatMap((prefix, shard) =>
+    word.startsWith(prefix) || (word.length >= PREFIX_EXPANSION_MIN_LENGTH && prefix.startsWith(word)) ? [shard] : [],
+  );
 }

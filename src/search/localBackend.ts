@@ -105,8 +105,9 @@ function distinctBySection(results: EngineResult[], view: IndexView): EngineResu
 /**
  * The embedded backend: the index built with the site (plugins/search), queried with MiniSearch.
  * A search fetches the index's base, the term shards of its words and the text of the hits it shows.
+ * `loadEngine` loads MiniSearch: in the browser, on the first search.
  */
-export function createLocalBackend(indexBaseUrl: string): SearchBackend {
+export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngine): SearchBackend {
   const load = fileCache(indexBaseUrl);
   const loadedShards = new Set<number>();
   let view: Promise<IndexView> | undefined;
@@ -122,7 +123,7 @@ export function createLocalBackend(indexBaseUrl: string): SearchBackend {
 
   /** The engine over every shard loaded so far, once the shards of the query's words are in. */
   async function engineFor(query: string) {
-    const [MiniSearchEngine, index] = await Promise.all([importEngine(), loadView()]);
+    const [MiniSearchEngine, index] = await Promise.all([loadEngine(), loadView()]);
     const needed = tokenizeQuery(query).flatMap((word) => shardsForWord(word, index.base.shards));
     await Promise.all(needed.map((shard) => load<IndexShard>(shardFile(shard))));
     needed.forEach((shard) => loadedShards.add(shard));
