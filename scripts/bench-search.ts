@@ -6,7 +6,7 @@
  * Usage: npm run bench:search [-- --pages 5000] [--config <docusaurus config>] [--no-build]
  */
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { generateDocs } from "./bench-search/generatedSite";
@@ -99,6 +99,7 @@ async function main() {
   await measure("This site", "build", queries, true, firstPort);
 
   const workDir = await mkdtemp(join(tmpdir(), "lingui-search-bench-"));
+  await chmod(workDir, 0o755); // nginx's workers read the generated build as nobody
   const docsDir = join(workDir, "docs");
   const configFile = resolve(".bench-search.config.ts");
   try {

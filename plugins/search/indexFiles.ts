@@ -1,8 +1,10 @@
 import MiniSearch from "minisearch";
 import { engineOptions, type EngineDocument } from "../../src/search/engine";
+import { isDeepStrictEqual } from "node:util";
 import {
   baseFile,
   chunkFile,
+  fieldLengths,
   shardFile,
   type IndexBase,
   type IndexChunk,
@@ -134,23 +136,22 @@ export function indexFiles(records: readonly SearchRecord[]): Map<string, string
   const shards = shardPostings(index as IndexShard);
   const chunks = chunkSections(sections);
 
+  const lengths = documents.map((document) => fieldLength[document.id]);
+  const sectionHeadingLengths = (first: number) => lengths[first].slice(0, 4) as [number, number, number, number];
+  const firstRecords = sections.map((_, section) => recordSections.indexOf(section));
   const base: IndexBase = {
-    engine: {
-      documentCount,
-      nextId,
-      fieldIds,
-      averageFieldLength,
-      dirtCount,
-      serializationVersion,
-      fieldLength: documents.map((document) => fieldLength[document.id]),
-    },
+    engine: { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion },
     shards: [...shards.keys()],
     facets,
     pages,
-    sections: sections.map((section) => [section.page, section.level]),
+    sections: sections.map((section, id) => [section.page, section.level, ...sectionHeadingLengths(firstRecords[id])]),
     records: recordSections,
+    contentLengths: lengths.map((length) => length[4]),
     chunks,
   };
+  if (!isDeepStrictEqual(fieldLengths(base), lengths)) {
+    throw new Error("search index: the records of a section should share its heading lengths");
+  }
   const files = new Map([[baseFile, JSON.stringify(base)]]);
   [...shards.values()].forEach((entries, shard) => files.set(shardFile(shard), JSON.stringify(entries)));
   chunks.forEach((first, chunk) => {

@@ -8,6 +8,16 @@ export const ENGINE_FIELDS = ["lvl0", "lvl1", "lvl2", "lvl3", "content"] as cons
 /** A record as the engine indexes it: its position in the index is its id. */
 export type EngineDocument = { id: number; record: SearchRecord };
 
+/**
+ * Words too common to tell pages apart: left out of the index, whose largest term shards they would be,
+ * and out of queries ("upgrade to version 4" looks for "upgrade", "version" and "4").
+ */
+const STOP_WORDS = new Set(
+  "a an and are as at be but by can do for from has have if in into is it its of on or so than that the then there these this to was we were what when which will with you your".split(
+    " ",
+  ),
+);
+
 /** Typo tolerance as Algolia's defaults: one typo from 4 letters, two from 8. */
 function allowedTypos(term: string): number | false {
   if (term.length >= 8) return 2;
@@ -24,6 +34,7 @@ export const engineOptions = {
     return (field === "content" ? record.content : record.hierarchy[field as keyof SearchRecord["hierarchy"]]) ?? "";
   },
   tokenize: tokenizeForIndex,
+  processTerm: (term: string) => (STOP_WORDS.has(term) ? null : term),
   searchOptions: {
     tokenize: tokenizeQuery,
     boost: { lvl0: 0.5, lvl1: 4, lvl2: 3, lvl3: 2.5, content: 1 },

@@ -6,6 +6,7 @@ import { highlight, snippet, type MarkedText } from "./highlight";
 import {
   baseFile,
   chunkFile,
+  fieldLengths,
   shardFile,
   shardsForWord,
   type IndexBase,
@@ -134,7 +135,7 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
         {
           ...index.base.engine,
           // MiniSearch reads these two by numeric key, which arrays have.
-          fieldLength: index.base.engine.fieldLength as unknown as Record<string, number[]>,
+          fieldLength: fieldLengths(index.base) as unknown as Record<string, number[]>,
           documentIds: index.base.records.map((_, id) => id) as unknown as Record<string, number>,
           storedFields: {},
           index: postings.flat(),

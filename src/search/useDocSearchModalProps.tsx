@@ -33,6 +33,7 @@ export function useDocSearchModalProps(
       return external ? <a href={href}>{children}</a> : <Link to={href}>{children}</Link>;
     };
     const ResultsFooter = ({ state }: { state: { query: string } }) => {
+      // While the hits of a new query load, the modal still shows the previous ones, and their count.
       const count = hitCounts.get(state.query) ?? lastCount.current;
       lastCount.current = count;
       return (

@@ -14,6 +14,7 @@ const HITS_PER_PAGE = 20;
 export function useSearchResults(query: string, pages: number): SearchResultsState {
   const settings = useSearchSettings();
   const facetFilters = useContextualFacetFilters();
+  // The filters are a new array at each render: the effect depends on their value.
   const filtersKey = JSON.stringify(facetFilters);
   const [state, setState] = useState<SearchResultsState>({ status: "idle" });
 
