@@ -7,8 +7,11 @@ import preactClientPlugin from "./plugins/preact-client";
 import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
 import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
 import markdownCopiesPlugin from "./plugins/markdown-copies";
+import searchPlugin, { type SearchPluginOptions } from "./plugins/search";
+import { algoliaFromEnv, algoliaOrigins } from "./plugins/search/algoliaFromEnv";
 
 const siteUrl = "https://lingui.dev";
+const algolia = algoliaFromEnv(process.env);
 const blogDescription = "Releases, guides and news from the people who build Lingui.";
 const copyright = `Copyright © 2017–${new Date().getFullYear()} Lingui contributors. Documentation licensed under CC BY 4.0.`;
 
@@ -47,7 +50,19 @@ const config: Config = {
   },
 
   clientModules: ["./src/clientModules/announcementBarReset.ts"],
-  plugins: [preactClientPlugin, () => deployHeadersPlugin({ connectOrigins: [] }), markdownCopiesPlugin],
+  plugins: [
+    preactClientPlugin,
+    () => deployHeadersPlugin({ connectOrigins: algoliaOrigins(algolia) }),
+    markdownCopiesPlugin,
+    [
+      searchPlugin,
+      {
+        algolia,
+        // Hits on other hosts than the site's leave it; hits on the site open inside it.
+        externalUrlRegex: `^https?://(?!${new URL(siteUrl).host.replaceAll(".", "\\.")}(?:[/:?#]|$))`,
+      } satisfies SearchPluginOptions,
+    ],
+  ],
 
   presets: [
     [
@@ -116,6 +131,7 @@ const config: Config = {
         { to: "/ref/cli", label: "CLI Reference", position: "left" },
         { to: "/ref/conf", label: "Configuration", position: "left" },
         { to: "/playground", label: "Playground", position: "right" },
+        { type: "search", position: "right" },
         {
           href: externalLinks.icuEditor,
           position: "right",

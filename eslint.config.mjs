@@ -4,7 +4,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", ".docusaurus/", "node_modules/", "samples/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "build-hosted/",
+      ".docusaurus/",
+      "node_modules/",
+      "samples/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -13,7 +23,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ["scripts/**/*.mjs", "*.mjs"],
+    files: ["scripts/**/*.mjs", "*.mjs", "plugins/**/*.cjs"],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,6 +1,7 @@
 // Serves build/ (or BUILD_DIR) with the production nginx configuration (deploy/nginx) on localhost.
 // It runs Debian's nginx (installed when missing) from a private prefix, so the system's
 // nginx configuration is never touched, and its workers drop root privileges.
+// PORT (default 3000) and BUILD_DIR (default build) choose what it serves where.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
 import { tmpdir } from "node:os";

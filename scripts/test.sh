@@ -21,3 +21,6 @@ npm run --silent build
 
 echo "== Browser tests"
 npx playwright test
+
+echo "== Hosted search: a build with Algolia settings against a local stand-in for Algolia"
+bash scripts/test-search-hosted.sh

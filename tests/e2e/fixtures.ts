@@ -1,12 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
-
-const siteOrigin = new URL(baseURL).origin;
 
 /** Console errors and requests that left the site, gathered while a test runs. */
 type PageWatch = { consoleErrors: string[]; foreignRequests: string[] };
 
-export function watchPage(page: Page): PageWatch {
+export function watchPage(page: Page, siteOrigin: string): PageWatch {
   const watch: PageWatch = { consoleErrors: [], foreignRequests: [] };
   page.on("console", (message) => {
     if (message.type() === "error") watch.consoleErrors.push(message.text());
@@ -21,15 +18,18 @@ export function watchPage(page: Page): PageWatch {
 
 /**
  * Every test fails when its page logs a console error or requests another host,
- * unless it opts out with `test.use({ allowConsoleErrors: true })` because it provokes errors on purpose.
+ * unless it opts out with `test.use({ allowConsoleErrors: true })` because it provokes errors on purpose,
+ * or names with `test.use({ allowedOrigins: [...] })` the local stand-ins it serves other hosts' requests from.
  */
-export const test = base.extend<{ allowConsoleErrors: boolean; pageWatch: PageWatch }>({
+export const test = base.extend<{ allowConsoleErrors: boolean; allowedOrigins: string[]; pageWatch: PageWatch }>({
   allowConsoleErrors: [false, { option: true }],
+  allowedOrigins: [[], { option: true }],
   pageWatch: [
-    async ({ page, allowConsoleErrors }, use) => {
-      const watch = watchPage(page);
+    async ({ page, baseURL, allowConsoleErrors, allowedOrigins }, use) => {
+      const watch = watchPage(page, new URL(baseURL ?? "").origin);
       await use(watch);
-      expect(watch.foreignRequests, "requests to other hosts").toEqual([]);
+      const foreignRequests = watch.foreignRequests.filter((url) => !allowedOrigins.includes(new URL(url).origin));
+      expect(foreignRequests, "requests to other hosts").toEqual([]);
       if (!allowConsoleErrors) expect(watch.consoleErrors, "console errors").toEqual([]);
     },
     { auto: true },

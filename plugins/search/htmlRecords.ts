@@ -1,0 +1,92 @@
+import { parse, type HTMLElement } from "node-html-parser";
+import type { Hierarchy, SearchRecord } from "../../src/search/types";
+
+/**
+ * Search records of one rendered page, as DocSearch's crawler makes them for a Docusaurus site:
+ * lvl0 is the sidebar category (or the active navbar item), lvl1 the page title, lvl2/lvl3 its
+ * h2/h3 headings, content its paragraphs, list items and last table cells, each under its headings.
+ * Listing pages (blog index, tags, archive) and other pages give no records.
+ */
+export function recordsFromHtml(html: string): SearchRecord[] {
+  const root = parse(html);
+  const pageClass = root.querySelector("html")?.getAttribute("class") ?? "";
+  if (!/\b(docs-doc-page|blog-post-page)\b/.test(pageClass)) return [];
+  const meta = (name: string) => root.querySelector(`meta[name="docsearch:${name}"]`)?.getAttribute("content");
+  const article = root.querySelector("article");
+  const body = article?.querySelector(".markdown");
+  const title = article?.querySelector("h1");
+  const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute("href");
+  if (!body || !title || !canonical) return [];
+
+  const pageUrl = new URL(canonical).pathname;
+  const base = {
+    language: meta("language") ?? "en",
+    docusaurus_tag: meta("docusaurus_tag") ?? "default",
+    version: meta("version") ?? null,
+  };
+  const records: SearchRecord[] = [];
+  let hierarchy: Hierarchy = {
+    lvl0: sectionName(root),
+    lvl1: textOf(title),
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  let anchor: string | null = null;
+  const add = (type: SearchRecord["type"], content: string | null) =>
+    records.push({
+      objectID: `${pageUrl}-${records.length}`,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      type,
+      hierarchy,
+      content,
+      ...base,
+    });
+
+  add("lvl1", null);
+  for (const element of body.querySelectorAll("h2, h3, p, li, td:last-child")) {
+    if (isExcluded(element)) continue;
+    const text = textOf(element);
+    if (!text) continue;
+    if (element.tagName === "H2" || element.tagName === "H3") {
+      const level = element.tagName === "H2" ? "lvl2" : "lvl3";
+      hierarchy = { ...hierarchy, [level]: text, ...(level === "lvl2" && { lvl3: null }) };
+      anchor = element.id || anchor;
+      add(level, null);
+    } else {
+      add("content", text);
+    }
+  }
+  return records;
+}
+
+/** The top-level sidebar category of the page, else the active navbar item, else "Documentation". */
+function sectionName(root: HTMLElement): string {
+  const category = root.querySelector(
+    ".theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > .menu__link--active",
+  );
+  const navbarItem = root.querySelector(".navbar__item.navbar__link--active");
+  return textOf(category ?? navbarItem) || "Documentation";
+}
+
+/** Text that is not prose: code blocks, tab labels, and paragraphs nested in list items already read. */
+function isExcluded(element: HTMLElement): boolean {
+  if (element.closest("pre, [role=tablist], .theme-code-block")) return true;
+  return element.tagName === "P" && element.parentNode?.tagName === "LI";
+}
+
+function textOf(element: HTMLElement | null | undefined): string {
+  if (!element) return "";
+  let source = element;
+  // A list item's own text, without its nested lists (read as items of their own).
+  if (element.tagName === "LI" && element.querySelector("ul, ol")) {
+    source = element.clone() as HTMLElement;
+    for (const nested of source.querySelectorAll("ul, ol")) nested.remove();
+  }
+  return source.text
+    .replace(/\u200b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+import { INDEX_URL_META, SEARCH_PLUGIN_NAME, type SearchSettings } from "../../src/search/settings";
+import { devIndexRecords } from "./devIndex";
+import { recordsFromHtml } from "./htmlRecords";
+import { indexFiles } from "./indexFiles";
+
+export type SearchPluginOptions = SearchSettings;
+
+const INDEX_DIR = "search-index";
+// Written into every page at build time, replaced by the index's content hash once the pages exist.
+const HASH_PLACEHOLDER = "__SEARCH_INDEX_HASH__";
+
+async function htmlFiles(outDir: string): Promise<string[]> {
+  const entries = await readdir(outDir, { recursive: true });
+  return entries.filter((entry) => entry.endsWith(".html")).map((entry) => join(outDir, entry));
+}
+
+function contentHash(files: Map<string, string>): string {
+  const hash = createHash("sha256");
+  for (const [name, json] of files) hash.update(name).update(json);
+  return hash.digest("hex").slice(0, 10);
+}
+
+async function writeIndex(dir: string, files: Map<string, string>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await Promise.all([...files].map(([name, json]) => writeFile(join(dir, name), json)));
+}
+
+/**
+ * Site search. With Algolia settings, the browser queries Algolia (and the page gets a preconnect hint);
+ * without them, this plugin builds an embedded index from the rendered docs and blog posts, which the
+ * browser fetches on the first search. See src/search for the client side.
+ */
+export default function searchPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
+  // docusaurus.config.ts checks the options against SearchPluginOptions with `satisfies`.
+  const options = pluginOptions as SearchPluginOptions;
+  const isDev = process.env.NODE_ENV === "development";
+  const hosted = Boolean(options.algolia);
+  // The dev server serves the index from here; a build writes it into the site, under a content hash.
+  const devStaticDir = join(context.generatedFilesDir, SEARCH_PLUGIN_NAME, "static");
+  const indexUrl = `/${INDEX_DIR}/${isDev ? "dev" : HASH_PLACEHOLDER}/`;
+
+  return {
+    name: SEARCH_PLUGIN_NAME,
+
+    contentLoaded({ actions }) {
+      actions.setGlobalData(options satisfies SearchSettings);
+    },
+
+    async allContentLoaded({ allContent }) {
+      if (!isDev || hosted) return;
+      const records = await devIndexRecords(allContent, context.siteDir);
+      await writeIndex(join(devStaticDir, INDEX_DIR, "dev"), indexFiles(records));
+    },
+
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+              use: [{ loader: join(__dirname, "patchDocSearchModal.cjs") }],
+            },
+          ],
+        },
+        ...(isDev && !hosted && { devServer: { static: [{ directory: devStaticDir, publicPath: "/" }] } }),
+      };
+    },
+
+    injectHtmlTags() {
+      if (!options.algolia) {
+        return { headTags: [{ tagName: "meta", attributes: { name: INDEX_URL_META, content: indexUrl } }] };
+      }
+      const { appId, searchUrl } = options.algolia;
+      const origin = searchUrl ? new URL(searchUrl).origin : `https://${appId}-dsn.algolia.net`;
+      // Lets the browser open the connection to Algolia before the first query.
+      return {
+        headTags: [{ tagName: "link", attributes: { rel: "preconnect", href: origin, crossorigin: "anonymous" } }],
+      };
+    },
+
+    async postBuild({ outDir }) {
+      if (hosted) return;
+      const htmlPaths = await htmlFiles(outDir);
+      const pages = await Promise.all(htmlPaths.map((path) => readFile(path, "utf8")));
+      const files = indexFiles(pages.flatMap(recordsFromHtml));
+      const hash = contentHash(files);
+      await writeIndex(join(outDir, INDEX_DIR, hash), files);
+      await Promise.all(
+        htmlPaths.map(
+          (path, i) =>
+            pages[i].includes(HASH_PLACEHOLDER) && writeFile(path, pages[i].replaceAll(HASH_PLACEHOLDER, hash)),
+        ),
+      );
+    },
+  };
+}

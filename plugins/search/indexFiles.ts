@@ -1,0 +1,164 @@
+import MiniSearch from "minisearch";
+import { engineOptions, type EngineDocument } from "../../src/search/engine";
+import { isDeepStrictEqual } from "node:util";
+import {
+  baseFile,
+  chunkFile,
+  fieldLengths,
+  shardFile,
+  type IndexBase,
+  type IndexChunk,
+  type IndexShard,
+} from "../../src/search/indexFormat";
+import type { SearchRecord } from "../../src/search/types";
+
+/** A shard larger than this (JSON bytes) is split by one more letter of its terms... */
+const SHARD_SPLIT_BYTES = 24_000;
+/** ...up to this many. */
+const MAX_SHARD_PREFIX = 4;
+/** A chunk holds sections until its text passes this many characters. */
+const CHUNK_TEXT_CHARS = 2_000;
+
+type Section = {
+  page: number;
+  level: number;
+  anchor: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  paragraphs: string[];
+};
+
+const LEVEL = { lvl1: 1, lvl2: 2, lvl3: 3 } as const;
+
+/** The id of `key` in `ids`, adding it with `create` (which returns its new id) when missing. */
+function idOf(ids: Map<string, number>, key: string, create: () => number): number {
+  const id = ids.get(key) ?? create();
+  ids.set(key, id);
+  return id;
+}
+
+/** Pages and sections of the records, in their order: a heading record opens a section, paragraphs follow. */
+function group(records: readonly SearchRecord[]) {
+  const facets: IndexBase["facets"] = [];
+  const pages: IndexBase["pages"] = [];
+  const sections: Section[] = [];
+  const facetIds = new Map<string, number>();
+  const pageIds = new Map<string, number>();
+  for (const record of records) {
+    const [pageUrl, anchor = null] = record.url.split("#", 2);
+    const recordFacets: IndexBase["facets"][number] = [record.language, record.docusaurus_tag, record.version];
+    const facet = idOf(facetIds, JSON.stringify(recordFacets), () => facets.push(recordFacets) - 1);
+    const page = idOf(
+      pageIds,
+      pageUrl,
+      () => pages.push([pageUrl, record.hierarchy.lvl0, record.hierarchy.lvl1, facet]) - 1,
+    );
+    if (record.type === "content") {
+      sections.at(-1)?.paragraphs.push(record.content ?? "");
+    } else {
+      const { lvl2, lvl3 } = record.hierarchy;
+      sections.push({ page, level: LEVEL[record.type], anchor, lvl2, lvl3, paragraphs: [] });
+    }
+  }
+  return { facets, pages, sections };
+}
+
+/** The records again, numbered in section order (the ids the engine and base.json use), and their sections. */
+function engineDocuments(sections: Section[], pages: IndexBase["pages"], facets: IndexBase["facets"]) {
+  const documents: EngineDocument[] = [];
+  const recordSections: number[] = [];
+  for (const [sectionId, section] of sections.entries()) {
+    const [url, lvl0, lvl1, facet] = pages[section.page];
+    const [language, docusaurus_tag, version] = facets[facet];
+    const hierarchy = { lvl0, lvl1, lvl2: section.lvl2, lvl3: section.lvl3, lvl4: null, lvl5: null, lvl6: null };
+    const base = {
+      url: section.anchor ? `${url}#${section.anchor}` : url,
+      hierarchy,
+      language,
+      docusaurus_tag,
+      version,
+    };
+    const type = (["lvl1", "lvl2", "lvl3"] as const)[section.level - 1];
+    for (const content of [null, ...section.paragraphs]) {
+      const id = documents.length;
+      documents.push({
+        id,
+        record: { ...base, objectID: String(id), type: content === null ? type : "content", content },
+      });
+      recordSections.push(sectionId);
+    }
+  }
+  return { documents, recordSections };
+}
+
+/**
+ * Postings grouped by the first letter of their terms; a group larger than SHARD_SPLIT_BYTES is
+ * split by the next letter, down to MAX_SHARD_PREFIX letters.
+ */
+function shardPostings(postings: IndexShard, prefixLength = 1, shards = new Map<string, IndexShard>()) {
+  const groups = new Map<string, IndexShard>();
+  for (const entry of postings) {
+    const prefix = entry[0].slice(0, prefixLength);
+    groups.set(prefix, [...(groups.get(prefix) ?? []), entry]);
+  }
+  for (const [prefix, entries] of groups) {
+    const small = JSON.stringify(entries).length <= SHARD_SPLIT_BYTES;
+    if (small || prefixLength >= MAX_SHARD_PREFIX || entries.every(([term]) => term.length <= prefixLength)) {
+      shards.set(prefix, entries);
+    } else {
+      shardPostings(entries, prefixLength + 1, shards);
+    }
+  }
+  return shards;
+}
+
+function chunkSections(sections: Section[]): number[] {
+  const starts: number[] = [];
+  let size = Infinity;
+  sections.forEach((section, index) => {
+    if (size >= CHUNK_TEXT_CHARS) {
+      starts.push(index);
+      size = 0;
+    }
+    size += [section.lvl2, section.lvl3, ...section.paragraphs].join("").length;
+  });
+  return starts;
+}
+
+/** The files of the embedded index (file name → JSON), from the site's search records. */
+export function indexFiles(records: readonly SearchRecord[]): Map<string, string> {
+  const { facets, pages, sections } = group(records);
+  const { documents, recordSections } = engineDocuments(sections, pages, facets);
+  const engine = new MiniSearch<EngineDocument>(engineOptions);
+  engine.addAll(documents);
+  const { index, fieldLength, documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } =
+    engine.toJSON();
+  const shards = shardPostings(index as IndexShard);
+  const chunks = chunkSections(sections);
+
+  const lengths = documents.map((document) => fieldLength[document.id]);
+  const sectionHeadingLengths = (first: number) => lengths[first].slice(0, 4) as [number, number, number, number];
+  const firstRecords = sections.map((_, section) => recordSections.indexOf(section));
+  const base: IndexBase = {
+    engine: { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion },
+    shards: [...shards.keys()],
+    facets,
+    pages,
+    sections: sections.map((section, id) => [section.page, section.level, ...sectionHeadingLengths(firstRecords[id])]),
+    records: recordSections,
+    contentLengths: lengths.map((length) => length[4]),
+    chunks,
+  };
+  if (!isDeepStrictEqual(fieldLengths(base), lengths)) {
+    throw new Error("search index: the records of a section should share its heading lengths");
+  }
+  const files = new Map([[baseFile, JSON.stringify(base)]]);
+  [...shards.values()].forEach((entries, shard) => files.set(shardFile(shard), JSON.stringify(entries)));
+  chunks.forEach((first, chunk) => {
+    const content: IndexChunk = sections
+      .slice(first, chunks[chunk + 1] ?? sections.length)
+      .map((section) => [section.anchor, section.lvl2, section.lvl3, section.paragraphs]);
+    files.set(chunkFile(chunk), JSON.stringify(content));
+  });
+  return files;
+}

@@ -1,0 +1,132 @@
+/**
+ * Measures the embedded search on this site, then on a generated site of 5,000 pages:
+ * index size, bytes fetched until the first results show, engine time per query,
+ * time from keystroke to rendered results in Chromium, and relevance on the judged queries.
+ *
+ * Usage: npm run bench:search [-- --pages 5000] [--config <docusaurus config>] [--no-build]
+ */
+import { execFileSync } from "node:child_process";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { generateDocs } from "./bench-search/generatedSite";
+import {
+  bytesToFirstResults,
+  engineTimes,
+  indexDirOf,
+  indexSize,
+  keystrokeToResults,
+  launchChromium,
+  queriesWithHits,
+  relevance,
+  serve,
+  type JudgedQuery,
+} from "./bench-search/measure";
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const siteConfig = option("--config") ?? "docusaurus.config.ts";
+const generatedPages = Number(option("--pages") ?? 5000);
+const firstPort = Number(process.env.BENCH_PORT ?? 3900);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (time: number) => `${time.toFixed(1)} ms`;
+const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+
+function build(config: string, outDir: string) {
+  execFileSync("npx", ["docusaurus", "build", "--config", config, "--out-dir", outDir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function measure(title: string, buildDir: string, queries: JudgedQuery[], judged: boolean, port: number) {
+  const origin = `http://localhost:${port}`;
+  const indexDir = await indexDirOf(buildDir);
+  const size = await indexSize(indexDir);
+  console.log(`\n${title}: ${size.pages} pages, ${size.records} records`);
+  console.log(
+    `  index: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip in all; base ${kb(size.baseGzip)}, ` +
+      `${size.shards} term shards (largest ${kb(size.largestShardGzip)}), ` +
+      `${size.chunks} text chunks (mean ${kb(size.meanChunkGzip)}), gzip`,
+  );
+  const server = await serve(buildDir, port);
+  const browser = await launchChromium();
+  try {
+    const found = await queriesWithHits(browser, origin, queries);
+    console.log(
+      `  ${found.length} of the ${queries.length} judged queries have hits; the timings below are over those`,
+    );
+    const bytes = await bytesToFirstResults(browser, origin, found);
+    console.log(
+      `  first results: median ${kb(bytes.median)}, max ${kb(bytes.max)} fetched (gzip) beyond the modal's code [target: at most 60 KB]`,
+    );
+    const engine = await engineTimes(origin, `/${relative(buildDir, indexDir)}/`, found);
+    console.log(`  engine time per query: median ${ms(engine.median)}, p95 ${ms(engine.p95)} (warm)`);
+    const keystroke = await keystrokeToResults(browser, origin, found);
+    console.log(
+      `  keystroke to rendered results in Chromium: median ${ms(keystroke.median)}, p95 ${ms(keystroke.p95)} (warm) [target: p95 under 50 ms]`,
+    );
+    if (judged) {
+      const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+      const exists = (page: string) => sitemap.includes(`${page}</loc>`);
+      const answerable = queries.filter((query) => query.pages.some(exists));
+      for (const [label, set] of [
+        [`all ${queries.length} judged queries`, queries],
+        [`the ${answerable.length} whose pages exist yet`, answerable],
+      ] as const) {
+        const score = await relevance(browser, origin, set);
+        console.log(
+          `  relevance, ${label}: top-1 ${percent(score.top1)}, top-3 ${percent(score.top3)} [target: at least 95%], MRR ${score.mrr.toFixed(2)}`,
+        );
+        if (score.misses.length) {
+          console.log(
+            `    not in the top 3: ${score.misses.map(({ q, rank }) => `"${q}" (${rank ?? "absent"})`).join(", ")}`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+  }
+}
+
+async function main() {
+  const { queries } = JSON.parse(await readFile(resolve("../shared/data/search-queries.json"), "utf8")) as {
+    queries: JudgedQuery[];
+  };
+  if (!args.includes("--no-build")) build(siteConfig, "build");
+  await measure("This site", "build", queries, true, firstPort);
+
+  const workDir = await mkdtemp(join(tmpdir(), "lingui-search-bench-"));
+  await chmod(workDir, 0o755); // nginx's workers read the generated build as nobody
+  const docsDir = join(workDir, "docs");
+  const configFile = resolve(".bench-search.config.ts");
+  try {
+    await generateDocs(await indexDirOf("build"), docsDir, generatedPages);
+    // The site's configuration with generated docs in place of ours, and no sidebar (5,000 links a page).
+    await writeFile(
+      configFile,
+      `import config from ${JSON.stringify(`./${siteConfig.replace(/\.ts$/, "")}`)};
+const [[preset, options]] = config.presets as [[string, Record<string, any>]];
+export default {
+  ...config,
+  onBrokenLinks: "warn",
+  presets: [[preset, { ...options, docs: { ...options.docs, path: ${JSON.stringify(docsDir)}, sidebarPath: false } }]],
+};
+`,
+    );
+    const started = performance.now();
+    build(configFile, join(workDir, "build"));
+    console.log(`\n(generated site built in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    await measure(`Generated site`, join(workDir, "build"), queries, false, firstPort + 1);
+  } finally {
+    await rm(configFile, { force: true });
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

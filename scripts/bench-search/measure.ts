@@ -1,0 +1,202 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import MiniSearch from "minisearch";
+import { createLocalBackend } from "../../src/search/localBackend";
+
+export type JudgedQuery = { q: string; pages: string[] };
+
+const median = (values: number[]) => quantile(values, 0.5);
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+}
+
+export async function indexDirOf(buildDir: string): Promise<string> {
+  const [hash] = await readdir(join(buildDir, "search-index"));
+  return join(buildDir, "search-index", hash);
+}
+
+/** Size of the index's files, raw and gzip-compressed as nginx serves them. */
+export async function indexSize(indexDir: string) {
+  const files = await readdir(indexDir);
+  const sizes = await Promise.all(
+    files.map(async (name) => {
+      const content = await readFile(join(indexDir, name));
+      return { name, raw: content.length, gzip: gzipSync(content, { level: 6 }).length };
+    }),
+  );
+  const of = (prefix: string) => sizes.filter((size) => size.name.startsWith(prefix));
+  const base = JSON.parse(await readFile(join(indexDir, "base.json"), "utf8")) as {
+    pages: unknown[];
+    records: unknown[];
+  };
+  return {
+    pages: base.pages.length,
+    records: base.records.length,
+    raw: sizes.reduce((total, size) => total + size.raw, 0),
+    gzip: sizes.reduce((total, size) => total + size.gzip, 0),
+    baseGzip: of("base")[0].gzip,
+    shards: of("shard").length,
+    largestShardGzip: Math.max(...of("shard").map((size) => size.gzip)),
+    chunks: of("chunk").length,
+    meanChunkGzip: of("chunk").reduce((total, size) => total + size.gzip, 0) / of("chunk").length,
+  };
+}
+
+/** Serves a build with the production nginx configuration, as the tests do. */
+export async function serve(buildDir: string, port: number): Promise<ChildProcess> {
+  const server = spawn("node", ["scripts/serve-nginx.mjs"], {
+    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
+    stdio: "ignore",
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (
+      await fetch(`http://localhost:${port}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not start on port ${port}`);
+}
+
+/** Backend time per query, in Node (the same V8 as Chromium), with every index file already loaded. */
+export async function engineTimes(origin: string, indexPath: string, queries: JudgedQuery[], runs = 20) {
+  const backend = createLocalBackend(`${origin}${indexPath}`, async () => MiniSearch);
+  const perQuery: number[] = [];
+  for (const { q } of queries) {
+    await backend.search(q);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      await backend.search(q);
+      times.push(performance.now() - started);
+    }
+    perQuery.push(median(times));
+  }
+  return { median: median(perQuery), p95: quantile(perQuery, 0.95) };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+}
+
+async function openModal(page: Page, origin: string) {
+  await page.goto(`${origin}/`);
+  await page.locator("html[data-has-hydrated=true]").waitFor({ state: "attached" });
+  await page.keyboard.press("Control+k");
+  const input = page.locator(".DocSearch-Modal input");
+  await input.waitFor();
+  return input;
+}
+
+const firstHit = ".DocSearch-Dropdown .DocSearch-Hits .DocSearch-Hit";
+
+/** Bytes (response bodies, compressed as served) fetched from typing a query until its first results show. */
+export async function bytesToFirstResults(browser: Browser, origin: string, queries: JudgedQuery[]) {
+  const totals: number[] = [];
+  for (const { q } of queries) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const input = await openModal(page, origin);
+    const sizes: Promise<number>[] = [];
+    page.on("requestfinished", (request) => sizes.push(request.sizes().then((size) => size.responseBodySize)));
+    await input.fill(q);
+    await page
+      .locator(firstHit)
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: "/tmp/bench-fail.png" });
+        throw new Error(`No results shown for "${q}": ${String(error)}`);
+      });
+    totals.push((await Promise.all(sizes)).reduce((total, size) => total + size, 0));
+    await context.close();
+  }
+  return { median: median(totals), max: Math.max(...totals) };
+}
+
+/** Time from the input event to results in the DOM, with the index files of every query already loaded. */
+export async function keystrokeToResults(browser: Browser, origin: string, queries: JudgedQuery[]) {
+  const page = await browser.newPage();
+  const input = await openModal(page, origin);
+  for (const { q } of queries) {
+    await input.fill(q);
+    await page.locator(firstHit).first().waitFor({ timeout: 60_000 });
+  }
+  const times: number[] = [];
+  for (const { q } of queries) {
+    await input.fill("");
+    await page.locator(firstHit).first().waitFor({ state: "detached" });
+    await page.evaluate((selector) => {
+      const timing = window as unknown as { inputAt?: number; resultsAt?: number };
+      timing.inputAt = timing.resultsAt = undefined;
+      const field = document.querySelector(".DocSearch-Modal input") as HTMLInputElement;
+      field.addEventListener("input", () => (timing.inputAt = performance.now()), { once: true, capture: true });
+      const observer = new MutationObserver(() => {
+        if (timing.inputAt !== undefined && document.querySelector(selector)) {
+          timing.resultsAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.querySelector(".DocSearch-Modal") as Node, { childList: true, subtree: true });
+    }, firstHit);
+    await input.fill(q);
+    const elapsed = await page.waitForFunction(() => {
+      const timing = window as unknown as { inputAt?: number; resultsAt?: number };
+      return timing.resultsAt !== undefined && timing.inputAt !== undefined && timing.resultsAt - timing.inputAt;
+    });
+    times.push(Number(await elapsed.jsonValue()));
+  }
+  await page.close();
+  return { median: median(times), p95: quantile(times, 0.95) };
+}
+
+/** The queries that have hits on the site, from its /search page. */
+export async function queriesWithHits(browser: Browser, origin: string, queries: JudgedQuery[]) {
+  const page = await browser.newPage();
+  const found: JudgedQuery[] = [];
+  for (const query of queries) {
+    await page.goto(`${origin}/search?q=${encodeURIComponent(query.q)}`);
+    const status = page.getByText(/results? for “|No results for/).first();
+    await status.waitFor({ timeout: 60_000 });
+    if (!(await status.innerText()).startsWith("No results")) found.push(query);
+  }
+  await page.close();
+  return found;
+}
+
+/** Top-1 and top-3 hit rate and mean reciprocal rank of the /search page's results over judged queries. */
+export async function relevance(browser: Browser, origin: string, queries: JudgedQuery[]) {
+  const page = await browser.newPage();
+  const ranks: { q: string; rank: number | null }[] = [];
+  for (const { q, pages } of queries) {
+    await page.goto(`${origin}/search?q=${encodeURIComponent(q)}`);
+    await page
+      .getByText(/results? for “|No results for/)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    const hrefs = await page
+      .locator("article h2 a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const index = hrefs.findIndex((href) => pages.includes(new URL(href ?? "", origin).pathname));
+    ranks.push({ q, rank: index === -1 ? null : index + 1 });
+  }
+  await page.close();
+  const share = (test: (rank: number | null) => boolean) =>
+    ranks.filter(({ rank }) => test(rank)).length / ranks.length;
+  return {
+    top1: share((rank) => rank === 1),
+    top3: share((rank) => rank !== null && rank <= 3),
+    mrr: ranks.reduce((total, { rank }) => total + (rank ? 1 / rank : 0), 0) / ranks.length,
+    misses: ranks.filter(({ rank }) => rank === null || rank > 3),
+  };
+}

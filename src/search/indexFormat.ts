@@ -1,0 +1,70 @@
+/**
+ * The embedded index as files, so that a search fetches only what it needs (see plugins/search/indexFiles.ts):
+ *
+ * - `base.json`: the engine's numbers and, per record, its section and text length; per section, its page,
+ *   heading level and heading lengths; per page, its URL, section name (lvl0), title (lvl1) and facets.
+ * - `shard-N.json`: the engine's postings for the terms starting with `shards[N]`; a query loads the shards
+ *   of its words only.
+ * - `chunk-N.json`: the text of a run of sections (headings and paragraphs), loaded for the hits shown.
+ */
+
+/** [language, docusaurus_tag, version] */
+export type Facets = [string, string, string | null];
+
+export type IndexBase = {
+  /**
+   * MiniSearch's serialized state without its term index and field lengths: the records of a section
+   * share its hierarchy, so the lengths are stored once per section (`sections`) and once per record
+   * for the text (`contentLengths`).
+   */
+  engine: {
+    documentCount: number;
+    nextId: number;
+    fieldIds: Record<string, number>;
+    averageFieldLength: number[];
+    dirtCount?: number;
+    serializationVersion: number;
+  };
+  /** Term prefix of each shard. */
+  shards: string[];
+  facets: Facets[];
+  /** [url, lvl0, lvl1, facets] */
+  pages: [string, string, string, number][];
+  /** [page, heading level: 1 (the page title), 2 or 3, then the term counts of lvl0, lvl1, lvl2 and lvl3] */
+  sections: [number, number, number, number, number, number][];
+  /** The section of each record. A section's first record is its heading, the next ones its paragraphs. */
+  records: number[];
+  /** Term count of each record's text (0 for a heading). */
+  contentLengths: number[];
+  /** The first section of each chunk. */
+  chunks: number[];
+};
+
+/** MiniSearch's serialized postings: [term, {fieldId: {recordId: frequency}}]. */
+export type IndexShard = [string, Record<string, Record<string, number>>][];
+
+/** Per section of the chunk: [anchor, lvl2, lvl3, paragraphs]. */
+export type IndexChunk = [string | null, string | null, string | null, string[]][];
+
+export const baseFile = "base.json";
+
+/** MiniSearch's field lengths of each record (by field id: lvl0, lvl1, lvl2, lvl3, content), from the base. */
+export function fieldLengths(base: IndexBase): number[][] {
+  return base.records.map((section, id) => [...base.sections[section].slice(2), base.contentLengths[id]]);
+}
+export const shardFile = (shard: number) => `shard-${shard}.json`;
+export const chunkFile = (chunk: number) => `chunk-${chunk}.json`;
+
+/** A word this long loads every shard of the terms it begins; a shorter one only the shards it falls in. */
+const PREFIX_EXPANSION_MIN_LENGTH = 3;
+
+/**
+ * The shards a query word needs: the shard its own letters fall in, and for a word of three letters
+ * or more, the shards of the longer terms it begins (prefix search). Typos in the letters that name
+ * a shard are not found.
+ */
+export function shardsForWord(word: string, shards: readonly string[]): number[] {
+  return shards.flatMap((prefix, shard) =>
+    word.startsWith(prefix) || (word.length >= PREFIX_EXPANSION_MIN_LENGTH && prefix.startsWith(word)) ? [shard] : [],
+  );
+}
