@@ -6,6 +6,7 @@
  * Usage: npm run bench:search [-- --pages 5000] [--config <docusaurus config>] [--no-build]
  */
 import { execFileSync } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
@@ -33,10 +34,18 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (time: number) => `${time.toFixed(1)} ms`;
 const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 
-function build(config: string, outDir: string) {
-  execFileSync("npx", ["docusaurus", "build", "--config", config, "--out-dir", outDir], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+/** Builds a site; its output (thousands of broken-link warnings for the generated site) goes to a log file. */
+function build(config: string, outDir: string, log: string) {
+  const output = openSync(log, "w");
+  try {
+    execFileSync("npx", ["docusaurus", "build", "--config", config, "--out-dir", outDir], {
+      stdio: ["ignore", output, output],
+    });
+  } catch (error) {
+    throw new Error(`The build failed: see ${log}`, { cause: error });
+  } finally {
+    closeSync(output);
+  }
 }
 
 async function measure(title: string, buildDir: string, queries: JudgedQuery[], judged: boolean, port: number) {
@@ -95,7 +104,7 @@ async function main() {
   const { queries } = JSON.parse(await readFile(resolve("../shared/data/search-queries.json"), "utf8")) as {
     queries: JudgedQuery[];
   };
-  if (!args.includes("--no-build")) build(siteConfig, "build");
+  if (!args.includes("--no-build")) build(siteConfig, "build", join(tmpdir(), "lingui-search-bench-site.log"));
   await measure("This site", "build", queries, true, firstPort);
 
   const workDir = await mkdtemp(join(tmpdir(), "lingui-search-bench-"));
@@ -117,7 +126,7 @@ export default {
 `,
     );
     const started = performance.now();
-    build(configFile, join(workDir, "build"));
+    build(configFile, join(workDir, "build"), join(tmpdir(), "lingui-search-bench-generated.log"));
     console.log(`\n(generated site built in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
     await measure(`Generated site`, join(workDir, "build"), queries, false, firstPort + 1);
   } finally {

@@ -50,9 +50,9 @@ export async function indexSize(indexDir: string) {
 export async function serve(buildDir: string, port: number): Promise<ChildProcess> {
   const server = spawn("node", ["scripts/serve-nginx.mjs"], {
     env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600 && server.exitCode === null; attempt++) {
     if (
       await fetch(`http://localhost:${port}/`).then(
         (response) => response.ok,
@@ -62,6 +62,7 @@ export async function serve(buildDir: string, port: number): Promise<ChildProces
       return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  server.kill("SIGTERM");
   throw new Error(`nginx did not start on port ${port}`);
 }
 
@@ -114,9 +115,8 @@ export async function bytesToFirstResults(browser: Browser, origin: string, quer
       .locator(firstHit)
       .first()
       .waitFor({ timeout: 60_000 })
-      .catch(async (error: unknown) => {
-        await page.screenshot({ path: "/tmp/bench-fail.png" });
-        throw new Error(`No results shown for "${q}": ${String(error)}`);
+      .catch((error: unknown) => {
+        throw new Error(`No results shown for "${q}"`, { cause: error });
       });
     totals.push((await Promise.all(sizes)).reduce((total, size) => total + size, 0));
     await context.close();
