@@ -1,6 +1,7 @@
 import React, { useEffect, useState, type ReactNode } from "react";
 import Head from "@docusaurus/Head";
 import Link from "@docusaurus/Link";
+import useIsBrowser from "@docusaurus/useIsBrowser";
 import { useSearchQueryString } from "@docusaurus/theme-common";
 import Layout from "@theme/Layout";
 import Heading from "@theme/Heading";
@@ -76,6 +77,9 @@ function SearchResults({ query }: { query: string }): ReactNode {
 
 export default function SearchPage(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
+  // The page is built without a query; the browser renders (Preact) keep the built input's empty
+  // value when hydrating, so the input is created anew once the page runs in the browser.
+  const isBrowser = useIsBrowser();
   return (
     <Layout title={query ? `Search results for “${query}”` : "Search the documentation"}>
       <Head>
@@ -85,6 +89,7 @@ export default function SearchPage(): ReactNode {
         <Heading as="h1">Search the documentation</Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <input
+            key={isBrowser ? "browser" : "build"}
             type="search"
             name="q"
             className={styles.input}
