@@ -25,7 +25,8 @@ async function siteProse(indexDir: string) {
   return { headings, paragraphs };
 }
 
-const mdxSafe = (text: string) => text.replace(/[{}<>]/g, " ");
+// Braces and angle brackets are MDX syntax, and so is a line that starts with import or export.
+const mdxSafe = (text: string) => text.replace(/[{}<>]/g, " ").replace(/^(\s*)(import|export)\b/gim, "$1($2)");
 
 /**
  * Writes `pageCount` Markdown pages made of the site's own headings and paragraphs, each page and
