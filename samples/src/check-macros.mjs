@@ -1,5 +1,6 @@
 // Transforms the blocks that use @lingui/macro (they must transform without error) and the
 // blocks that will run (Node needs plain JavaScript). Each failure is reported once.
+import { stripVTControlCharacters } from "node:util";
 import { transformModule, usesMacros } from "./transform.mjs";
 
 /**
@@ -12,21 +13,23 @@ export function transformBlocks(modules, report) {
     try {
       transformed.set(module, transformModule(module));
     } catch (error) {
-      const line = module.pageLine(errorLine(error) - 1);
-      report.fail(module.block.page, line, usesMacros(module) ? "macro" : "babel", describe(error, module.fileName));
+      // Babel colours its code frame when the environment says colours work (CI=true does).
+      const message = stripVTControlCharacters(error.message);
+      const line = module.pageLine((error.loc?.line ?? frameLine(message)) - 1);
+      report.fail(module.block.page, line, usesMacros(module) ? "macro" : "babel", describe(message, module.fileName));
     }
   }
   return transformed;
 }
 
 // Syntax errors carry `loc`; errors a plugin throws (the macro's) only have the code frame's `>` line.
-function errorLine(error) {
-  return error.loc?.line ?? Number(error.message.match(/^\s*>\s*(\d+) \|/m)?.[1] ?? 1);
+function frameLine(message) {
+  return Number(message.match(/^\s*>\s*(\d+) \|/m)?.[1] ?? 1);
 }
 
 // Babel prefixes the file name and appends a code frame; the page line replaces both.
-function describe(error, fileName) {
-  const lines = error.message.replace(`${fileName}: `, "").split("\n");
+function describe(message, fileName) {
+  const lines = message.replace(`${fileName}: `, "").split("\n");
   const frameStart = lines.findIndex((line) => /^\s*>?\s*\d+ \|/.test(line));
   return lines
     .slice(0, frameStart < 0 ? undefined : frameStart)
