@@ -11,6 +11,7 @@ import { readPage } from "./extract-blocks.mjs";
 import { findPages } from "./find-pages.mjs";
 import { Report } from "./report.mjs";
 import { runTutorials } from "./run-tutorial.mjs";
+import { samplesDir } from "./paths.mjs";
 
 const { values, positionals } = parseArgs({
   options: { tutorials: { type: "boolean" }, "only-tutorials": { type: "boolean" } },
@@ -19,6 +20,9 @@ const { values, positionals } = parseArgs({
 // `npm run check -- docs/x.md` runs in samples/; paths are meant from where npm was called.
 const base = process.env.INIT_CWD ?? process.cwd();
 const paths = positionals.map((target) => path.resolve(base, target));
+// Lingui's extractors name Babel plugins ("macros") that Babel resolves from the working folder:
+// work from this package, whose node_modules has them, wherever the checker was started.
+process.chdir(samplesDir);
 const onlyTutorials = values["only-tutorials"];
 const missing = onlyTutorials ? [] : paths.filter((target) => !fs.existsSync(target));
 if (missing.length > 0) {
