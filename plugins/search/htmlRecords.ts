@@ -1,5 +1,6 @@
 import { parse, type HTMLElement } from "node-html-parser";
-import type { Hierarchy, SearchRecord } from "../../src/search/types";
+import type { SearchRecord } from "../../src/search/types";
+import { createRecordBuilder } from "./recordBuilder";
 
 /**
  * Search records of one rendered page, as DocSearch's crawler makes them for a Docusaurus site:
@@ -24,42 +25,19 @@ export function recordsFromHtml(html: string): SearchRecord[] {
     docusaurus_tag: meta("docusaurus_tag") ?? "default",
     version: meta("version") ?? null,
   };
-  const records: SearchRecord[] = [];
-  let hierarchy: Hierarchy = {
-    lvl0: sectionName(root),
-    lvl1: textOf(title),
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
-  let anchor: string | null = null;
-  const add = (type: SearchRecord["type"], content: string | null) =>
-    records.push({
-      objectID: `${pageUrl}-${records.length}`,
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      type,
-      hierarchy,
-      content,
-      ...base,
-    });
-
-  add("lvl1", null);
+  const builder = createRecordBuilder(pageUrl, base, sectionName(root), textOf(title));
   for (const element of body.querySelectorAll("h2, h3, p, li, td:last-child")) {
     if (isExcluded(element)) continue;
     const text = textOf(element);
     if (!text) continue;
     if (element.tagName === "H2" || element.tagName === "H3") {
       const level = element.tagName === "H2" ? "lvl2" : "lvl3";
-      hierarchy = { ...hierarchy, [level]: text, ...(level === "lvl2" && { lvl3: null }) };
-      anchor = element.id || anchor;
-      add(level, null);
+      builder.heading(level, text, element.id || null);
     } else {
-      add("content", text);
+      builder.content(text);
     }
   }
-  return records;
+  return builder.records;
 }
 
 /** The top-level sidebar category of the page, else the active navbar item, else "Documentation". */

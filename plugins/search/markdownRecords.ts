@@ -1,5 +1,6 @@
 import { createSlugger } from "@docusaurus/utils";
-import type { Hierarchy, SearchRecord } from "../../src/search/types";
+import type { SearchRecord } from "../../src/search/types";
+import { createRecordBuilder } from "./recordBuilder";
 
 export type MarkdownPage = {
   url: string;
@@ -39,42 +40,22 @@ function proseBlocks(markdown: string): string[] {
 /** Records of a page from its Markdown source, in the same model as `recordsFromHtml`. For `npm start` only. */
 export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
   const slugger = createSlugger();
-  const records: SearchRecord[] = [];
-  let hierarchy: Hierarchy = {
-    lvl0: page.lvl0,
-    lvl1: page.title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
-  let anchor: string | null = null;
-  const add = (type: SearchRecord["type"], content: string | null) =>
-    records.push({
-      objectID: `${page.url}-${records.length}`,
-      url: anchor ? `${page.url}#${anchor}` : page.url,
-      type,
-      hierarchy,
-      content,
-      language: "en",
-      docusaurus_tag: page.docusaurus_tag,
-      version: page.version,
-    });
-
-  add("lvl1", null);
+  const builder = createRecordBuilder(
+    page.url,
+    { language: "en", docusaurus_tag: page.docusaurus_tag, version: page.version },
+    page.lvl0,
+    page.title,
+  );
   for (const block of proseBlocks(page.markdown)) {
     const heading = HEADING.exec(block);
     if (heading) {
       const level = heading[1].length === 2 ? "lvl2" : "lvl3";
       const text = plainText(heading[2]);
-      hierarchy = { ...hierarchy, [level]: text, ...(level === "lvl2" && { lvl3: null }) };
-      anchor = heading[3] ?? slugger.slug(text);
-      add(level, null);
+      builder.heading(level, text, heading[3] ?? slugger.slug(text));
     } else if (!block.startsWith("#")) {
       const text = block.startsWith("|") ? "" : plainText(block);
-      if (text) add("content", text);
+      if (text) builder.content(text);
     }
   }
-  return records;
+  return builder.records;
 }
