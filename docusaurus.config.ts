@@ -4,6 +4,7 @@ import { themes as prismThemes } from "prism-react-renderer";
 import { externalLinks } from "./src/site/links";
 import deployHeadersPlugin from "./plugins/deploy-headers";
 import preactClientPlugin from "./plugins/preact-client";
+import deferredPrismPlugin from "./plugins/deferred-prism";
 import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
 import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
 import markdownCopiesPlugin from "./plugins/markdown-copies";
@@ -52,6 +53,7 @@ const config: Config = {
   clientModules: ["./src/clientModules/announcementBarReset.ts"],
   plugins: [
     preactClientPlugin,
+    deferredPrismPlugin,
     () => deployHeadersPlugin({ connectOrigins: algoliaOrigins(algolia) }),
     markdownCopiesPlugin,
     [

@@ -1,0 +1,3 @@
+declare module "prism-react-renderer/dist/index.mjs" {
+  export * from "prism-react-renderer";
+}

@@ -1,0 +1,75 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+// Prism is deferred (plugins/deferred-prism): these prove that readers still see the highlighting of the build.
+const macroPage = "/ref/macro";
+const keyword = "article pre.prism-code .token.keyword";
+
+/** The class and text of every token in the article's code blocks: in the live page, or as served at `url`. */
+const tokens = (page: Page, url?: string) =>
+  page.evaluate(async (served) => {
+    const root = served ? new DOMParser().parseFromString(await (await fetch(served)).text(), "text/html") : document;
+    return Array.from(root.querySelectorAll("article pre.prism-code .token"), (token) => {
+      return `${token.className}|${token.textContent}`;
+    });
+  }, url);
+
+/** The Prism chunk's scripts the page runs from now on (an idle prefetch does not run it). */
+function prismScripts(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on("response", (response) => {
+    const url = response.url();
+    if (response.request().resourceType() === "script" && /\/assets\/js\/prism\.[0-9a-f]+\.js$/.test(url)) {
+      loaded.push(url);
+    }
+  });
+  return loaded;
+}
+
+const toggle = (page: Page) => page.getByRole("button", { name: /switch between dark and light mode/i });
+const keywordColour = (page: Page) =>
+  page
+    .locator(keyword)
+    .first()
+    .evaluate((token) => getComputedStyle(token).color);
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+});
+
+test("code blocks on the loaded page keep their build-time highlighting without loading Prism", async ({ page }) => {
+  const prism = prismScripts(page);
+  await page.goto(macroPage, { waitUntil: "networkidle" });
+  const served = await tokens(page, macroPage);
+  expect(served.length).toBeGreaterThan(100);
+  expect(await tokens(page)).toEqual(served);
+  expect(prism, "Prism is not needed to show this page").toEqual([]);
+});
+
+test("changing the colour mode recolours the tokens of a hydrated code block", async ({ page }) => {
+  const prism = prismScripts(page);
+  await page.goto(macroPage, { waitUntil: "networkidle" });
+  const light = await keywordColour(page);
+  const before = await tokens(page);
+
+  await toggle(page).click(); // system (light) -> light
+  await toggle(page).click(); // light -> dark
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect.poll(() => keywordColour(page)).not.toBe(light);
+  await toggle(page).click(); // dark -> system (light)
+  await expect.poll(() => keywordColour(page)).toBe(light);
+
+  expect(await tokens(page)).toEqual(before);
+  expect(prism).toEqual([]);
+});
+
+test("a page reached by client-side navigation gets its code highlighted by Prism", async ({ page }) => {
+  const prism = prismScripts(page);
+  await page.goto("/introduction", { waitUntil: "networkidle" });
+  await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "@lingui/macro" }).click();
+  await expect(page).toHaveURL(new RegExp(`${macroPage}$`));
+  await expect(page.locator(keyword).first()).toBeVisible();
+  expect(prism).toHaveLength(1);
+  const served = await tokens(page, macroPage);
+  await expect.poll(() => tokens(page)).toEqual(served);
+});
