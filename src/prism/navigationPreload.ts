@@ -1,9 +1,16 @@
 /**
- * Takes the place of the theme's client module that loads Prism on every page (plugins/deferred-prism):
- * Prism now loads when the reader first navigates within the site, while the next page's code loads.
+ * Takes the place of the theme's client module that loads Prism on every page (plugins/deferred-prism).
+ * After the first page is shown, Prism is prefetched when the browser is idle; a navigation within the
+ * site loads it, while the next page's code loads.
  */
 import type { ClientModule } from "@docusaurus/types";
-import { loadHighlighter } from "./loadHighlighter";
+import { loadHighlighter, prefetchHighlighter } from "./loadHighlighter";
+
+export const onRouteDidUpdate: ClientModule["onRouteDidUpdate"] = ({ previousLocation }) => {
+  if (previousLocation) return;
+  if ("requestIdleCallback" in window) window.requestIdleCallback(prefetchHighlighter);
+  else setTimeout(prefetchHighlighter, 1000);
+};
 
 export const onRouteUpdate: ClientModule["onRouteUpdate"] = ({ location, previousLocation }) => {
   if (previousLocation && previousLocation.pathname !== location.pathname) {

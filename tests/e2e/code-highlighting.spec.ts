@@ -14,14 +14,12 @@ const tokens = (page: Page, url?: string) =>
     });
   }, url);
 
-/** The Prism chunk's scripts the page runs from now on (an idle prefetch does not run it). */
+/** The scripts holding Prism's tokenizer that the page runs from now on (an idle prefetch runs nothing). */
 function prismScripts(page: Page): string[] {
   const loaded: string[] = [];
-  page.on("response", (response) => {
-    const url = response.url();
-    if (response.request().resourceType() === "script" && /\/assets\/js\/prism\.[0-9a-f]+\.js$/.test(url)) {
-      loaded.push(url);
-    }
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    if ((await response.text()).includes("before-tokenize")) loaded.push(response.url());
   });
   return loaded;
 }
@@ -72,4 +70,26 @@ test("a page reached by client-side navigation gets its code highlighted by Pris
   expect(prism).toHaveLength(1);
   const served = await tokens(page, macroPage);
   await expect.poll(() => tokens(page)).toEqual(served);
+});
+
+test.describe("when Prism cannot be loaded", () => {
+  // The browser logs the aborted script requests as console errors.
+  test.use({ allowConsoleErrors: true });
+
+  test("code on a page reached by navigation is shown as plain text", async ({ page }) => {
+    await page.route("**/assets/js/*.js", async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes("before-tokenize")) return route.abort();
+      return route.fulfill({ response });
+    });
+    await page.goto("/introduction", { waitUntil: "networkidle" });
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "@lingui/macro" }).click();
+    await expect(page).toHaveURL(new RegExp(`${macroPage}$`));
+    const served = await page.evaluate(async (url) => {
+      const html = await (await fetch(url)).text();
+      return new DOMParser().parseFromString(html, "text/html").querySelector("article pre.prism-code")?.textContent;
+    }, macroPage);
+    await expect(page.locator("article pre.prism-code").first()).toHaveText(served ?? "no code block served");
+    await expect(page.locator(keyword)).toHaveCount(0);
+  });
 });

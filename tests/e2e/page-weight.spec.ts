@@ -5,12 +5,12 @@ const KB = 1024;
 
 /**
  * First-load budgets per page type, gzip as served: set at what the site reaches today, so that
- * they can only be tightened. The goal is 100 KB of JavaScript on every type.
+ * they can only be tightened. The goal is at most 100 KB of JavaScript on every type.
  */
 const budgets: Record<keyof typeof pageTypes, { js: number; css: number }> = {
-  home: { js: 105 * KB, css: 23 * KB },
-  doc: { js: 128 * KB, css: 23 * KB },
-  blogPost: { js: 127 * KB, css: 23 * KB },
+  home: { js: 77 * KB, css: 22.5 * KB },
+  doc: { js: 99.5 * KB, css: 22.5 * KB },
+  blogPost: { js: 99 * KB, css: 22.5 * KB },
 };
 
 for (const [type, route] of Object.entries(pageTypes) as [keyof typeof pageTypes, string][]) {
