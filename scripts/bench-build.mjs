@@ -1,10 +1,11 @@
 // Times a clean production build, then prints its output size and the first-load weight of one
 // page of each type, measured in Chromium against the build served by our nginx configuration.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { rmSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions, measureFirstLoad, pageTypes } from "./lib/first-load.mjs";
+import { serveBuild } from "./lib/serve-build.mjs";
 
 function folderBytes(folder) {
   return readdirSync(folder).reduce((total, name) => {
@@ -24,8 +25,7 @@ console.log(`build: ${seconds.toFixed(1)} s (clean, no cache)`);
 console.log(`output: ${(folderBytes("build") / 1024 / 1024).toFixed(2)} MB in build/`);
 
 const port = process.env.PORT ?? "3500";
-const server = spawn("node", ["scripts/serve-nginx.mjs"], { env: { ...process.env, PORT: port }, stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 1500));
+const server = await serveBuild(port);
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const [type, route] of Object.entries(pageTypes)) {

@@ -1,17 +1,16 @@
 // Lighthouse (mobile and desktop) on one page of each kind, served by our nginx configuration:
 // three runs each, medians printed. Usage: npm run bench:lighthouse (builds nothing: run
 // `npm run build` first). Needs Debian's chromium (CHROMIUM_PATH to use another).
-import { spawn } from "node:child_process";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { launch } from "chrome-launcher";
+import { serveBuild } from "./lib/serve-build.mjs";
 
 const port = process.env.PORT ?? "3300";
 const routes = ["/", "/introduction", "/ref/core", "/blog", "/tutorials/react"];
 const runs = 3;
 
-const server = spawn("node", ["scripts/serve-nginx.mjs"], { env: { ...process.env, PORT: port }, stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 1500));
+const server = await serveBuild(port);
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -32,6 +31,7 @@ try {
           { port: chrome.port, output: "json", logLevel: "error" },
           config,
         );
+        if (lhr.runtimeError) throw new Error(`${formFactor} ${route}: ${lhr.runtimeError.message}`);
         results.push(lhr);
       }
       const score = (category) => Math.round(median(results.map((lhr) => lhr.categories[category].score * 100)));

@@ -1,12 +1,11 @@
 // A bounded load test of the nginx configuration on loopback: 10 s per URL, 50 connections.
 // Prints requests per second, latency percentiles and errors. Run `npm run build` first.
-import { spawn } from "node:child_process";
 import autocannon from "autocannon";
+import { serveBuild } from "./lib/serve-build.mjs";
 
 const port = process.env.PORT ?? "3400";
 const paths = ["/", "/introduction", "/ref/core", "/no/such/page"];
-const server = spawn("node", ["scripts/serve-nginx.mjs"], { env: { ...process.env, PORT: port }, stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 1500));
+const server = await serveBuild(port);
 try {
   for (const path of paths) {
     const result = await autocannon({
