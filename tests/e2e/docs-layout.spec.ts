@@ -10,6 +10,14 @@ test.describe("the docs sidebar", () => {
     for (const link of await sidebar.getByRole("link").all()) await expect(link).toBeVisible();
   });
 
+  test("heads each category with a label, not with a link that leads nowhere", async ({ page }) => {
+    await page.goto("/introduction");
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+    await expect(sidebar.locator(".theme-doc-sidebar-item-category > div").getByText("API Reference")).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "API Reference" })).toHaveCount(0);
+    await expect(sidebar.locator("a:not([href])")).toHaveCount(0);
+  });
+
   test("cannot be hidden", async ({ page }) => {
     await page.goto("/introduction");
     await expect(page.getByRole("button", { name: /collapse sidebar/i })).toHaveCount(0);
