@@ -8,6 +8,16 @@ test("the blog index lists both posts with their reading time", async ({ page })
   for (const post of await posts.all()) await expect(post).toContainText(/(One|\d+) min read/);
 });
 
+test("each excerpt's read-more link says which post it opens, in its text", async ({ page }) => {
+  await page.goto("/blog");
+  for (const post of await page.locator("article").all()) {
+    const title = (await post.getByRole("heading", { level: 2 }).textContent()) ?? "";
+    const readMore = post.getByRole("link", { name: `Read more about ${title}` });
+    await expect(readMore).toHaveText(`Read more about ${title}`);
+    await expect(readMore.getByText("Read more", { exact: true })).toBeVisible();
+  }
+});
+
 test("the archive lists every post by date", async ({ page }) => {
   await page.goto("/blog/archive");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Archive");
