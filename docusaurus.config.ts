@@ -5,6 +5,7 @@ import { externalLinks } from "./src/site/links";
 import deployHeadersPlugin from "./plugins/deploy-headers";
 import preactClientPlugin from "./plugins/preact-client";
 import deferredPrismPlugin from "./plugins/deferred-prism";
+import prefetchOncePlugin from "./plugins/prefetch-once";
 import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
 import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
 import markdownCopiesPlugin from "./plugins/markdown-copies";
@@ -54,6 +55,7 @@ const config: Config = {
   plugins: [
     preactClientPlugin,
     deferredPrismPlugin,
+    prefetchOncePlugin,
     () => deployHeadersPlugin({ connectOrigins: algoliaOrigins(algolia) }),
     markdownCopiesPlugin,
     [

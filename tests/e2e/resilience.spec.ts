@@ -102,6 +102,15 @@ test("on a normal connection the code of visible links is prefetched", async ({ 
   await expect.poll(() => page.locator('link[rel="prefetch"][href$=".js"]').count()).toBeGreaterThan(2);
 });
 
+test("a chunk shared by many visible links is prefetched once", async ({ page }) => {
+  await page.goto("/introduction", { waitUntil: "networkidle" });
+  const prefetched = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+  );
+  expect(prefetched.length).toBeGreaterThan(10);
+  expect(prefetched).toEqual([...new Set(prefetched)]);
+});
+
 test.describe("with browser storage unavailable", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
