@@ -1,5 +1,8 @@
 import { test, expect } from "./fixtures";
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import { cacheControl } from "../../deploy/headers";
+import { buildDir } from "../site";
 
 const securityHeaderNames = [
   "content-security-policy",
@@ -45,6 +48,15 @@ test("HTML is revalidated and hashed assets are cached for good", async ({ reque
 test("text responses are gzip-compressed", async ({ request }) => {
   const response = await request.get("/introduction", { headers: { "Accept-Encoding": "gzip" } });
   expect(response.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("pages are sent from the gzip copies written at build time, not compressed per request", async ({ request }) => {
+  for (const route of ["/introduction", "/ref/core"]) {
+    const response = await request.get(route, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    // nginx compressing on the fly streams the body in chunks, without a length.
+    expect(Number(response.headers()["content-length"])).toBe(statSync(join(buildDir, `${route}.html.gz`)).size);
+  }
 });
 
 test("a missing page answers 404 with the not-found page and the same headers", async ({ request }) => {

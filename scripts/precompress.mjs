@@ -1,0 +1,31 @@
+// Writes a gzip copy next to every compressible file of the build (`page.html` -> `page.html.gz`), which
+// nginx serves as is (`gzip_static on` in deploy/nginx/site.conf) instead of compressing the file again on
+// every request. Run by `npm run build` after `docusaurus build`; a file without a copy is still gzipped
+// on the fly. Usage: node scripts/precompress.mjs [build-folder]
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { gzip, constants } from "node:zlib";
+
+const compress = promisify(gzip);
+const folder = process.argv[2] ?? "build";
+const compressible = /\.(html|js|css|json|xml|svg|txt|md)$/;
+const minimumBytes = 512; // as gzip_min_length
+
+const files = (await readdir(folder, { recursive: true })).filter((file) => compressible.test(file));
+let written = 0;
+let rawBytes = 0;
+let gzipBytes = 0;
+await Promise.all(
+  files.map(async (file) => {
+    const content = await readFile(join(folder, file));
+    if (content.length < minimumBytes) return;
+    const compressed = await compress(content, { level: constants.Z_BEST_COMPRESSION });
+    await writeFile(join(folder, `${file}.gz`), compressed);
+    written += 1;
+    rawBytes += content.length;
+    gzipBytes += compressed.length;
+  }),
+);
+const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(2);
+console.log(`precompress: ${written} files, ${megabytes(rawBytes)} MB -> ${megabytes(gzipBytes)} MB gzip`);
