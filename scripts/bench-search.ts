@@ -20,9 +20,9 @@ import {
   launchChromium,
   queriesWithHits,
   relevance,
-  serve,
   type JudgedQuery,
 } from "./bench-search/measure";
+import { serveBuild } from "./lib/serve-build.mjs";
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -58,7 +58,7 @@ async function measure(title: string, buildDir: string, queries: JudgedQuery[], 
       `${size.shards} term shards (largest ${kb(size.largestShardGzip)}), ` +
       `${size.chunks} text chunks (mean ${kb(size.meanChunkGzip)}), gzip`,
   );
-  const server = await serve(buildDir, port);
+  const server = await serveBuild(port, buildDir);
   const browser = await launchChromium();
   try {
     const found = await queriesWithHits(browser, origin, queries);

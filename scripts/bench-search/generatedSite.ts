@@ -15,7 +15,7 @@ function random(seed: number) {
 async function siteProse(indexDir: string) {
   const headings: string[] = [];
   const paragraphs: string[] = [];
-  for (const file of (await readdir(indexDir)).filter((name) => name.startsWith("chunk-"))) {
+  for (const file of (await readdir(indexDir)).filter((name) => /^chunk-.*\.json$/.test(name))) {
     const chunk = JSON.parse(await readFile(join(indexDir, file), "utf8")) as IndexChunk;
     for (const [, lvl2, lvl3, texts] of chunk) {
       headings.push(...[lvl2, lvl3].filter((heading): heading is string => Boolean(heading)));
