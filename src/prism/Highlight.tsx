@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ReactElement } from "react";
+import React, { useEffect, useMemo, useState, type ReactElement } from "react";
 import type { HighlightProps, PrismTheme, Token } from "prism-react-renderer";
 import { highlighterIfLoaded, loadHighlighter } from "./loadHighlighter";
 import { renderedTokens } from "./renderedTokens";
@@ -17,7 +17,9 @@ const unthemed: PrismTheme = { plain: {}, styles: [] };
  * Code blocks on the page the browser loaded were highlighted at build time: their tokens are read back
  * from the HTML, so hydration and colour-mode changes need no Prism at all. A block that was not in that
  * HTML (after client-side navigation) loads Prism and shows its code unhighlighted until Prism arrives;
- * if Prism cannot load, the code stays readable, just without colours.
+ * if Prism cannot load, the code stays readable, just without colours. The render props keep their
+ * identity while the code and theme do, so the memoised lines (theme/CodeBlock/Line) skip re-rendering
+ * when a block re-renders for other reasons, as every scrollable block does once it has mounted.
  */
 export function Highlight(props: HighlightProps): ReactElement {
   const { code, theme } = props;
@@ -25,6 +27,8 @@ export function Highlight(props: HighlightProps): ReactElement {
   const [PrismHighlight, setPrismHighlight] = useState(highlighterIfLoaded);
   const rendered = PrismHighlight ? undefined : renderedTokens(language, code);
   const needsPrism = !PrismHighlight && !rendered;
+  const tokens = useMemo(() => rendered ?? plainTokens(code), [rendered, code]);
+  const highlighted = useMemo(() => renderProps(theme ?? unthemed, language, tokens), [theme, language, tokens]);
 
   useEffect(() => {
     if (!needsPrism) return;
@@ -39,5 +43,5 @@ export function Highlight(props: HighlightProps): ReactElement {
   }, [needsPrism]);
 
   if (PrismHighlight) return <PrismHighlight {...props} />;
-  return props.children(renderProps(theme ?? unthemed, language, rendered ?? plainTokens(code)));
+  return props.children(highlighted);
 }

@@ -1,9 +1,11 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10 to render each code line as a <span> instead of a
  * <div>: a <div> is not allowed inside <code>, so every code block made the pages invalid HTML.
- * The line still breaks with its <br />; otherwise unchanged.
+ * The line still breaks with its <br />. It is also memoised: a block re-renders after it mounts (to
+ * show its buttons, or once it knows it scrolls), and its lines, often thousands of tokens on a page,
+ * need not render again unless their tokens or styles changed.
  */
-import React, { type ReactNode } from "react";
+import React, { memo, type ReactNode } from "react";
 import clsx from "clsx";
 import LineToken from "@theme/CodeBlock/Line/Token";
 import type { Props } from "@theme/CodeBlock/Line";
@@ -17,20 +19,16 @@ function fixLineBreak(line: Token[]): Token[] {
   return onlyLineBreak ? [{ ...onlyLineBreak, content: "" }] : line;
 }
 
-export default function CodeBlockLine({
-  line: lineProp,
-  classNames,
-  showLineNumbers,
-  getLineProps,
-  getTokenProps,
-}: Props): ReactNode {
+function CodeBlockLine({ line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps }: Props): ReactNode {
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({ line, className: clsx(classNames, showLineNumbers && styles.codeLine) });
   const lineTokens = line.map((token, key) => {
-    const tokenProps = getTokenProps({ token });
+    const { children, ...tokenProps } = getTokenProps({ token });
+    // An empty token gets no text node, as in the server's HTML, so hydration has nothing to patch.
+    if (!children) return <span key={key} {...tokenProps} />;
     return (
       <LineToken key={key} {...tokenProps} line={line} token={token}>
-        {tokenProps.children}
+        {children}
       </LineToken>
     );
   });
@@ -48,3 +46,16 @@ export default function CodeBlockLine({
     </span>
   );
 }
+
+const sameClassNames = (a: string[] | undefined, b: string[] | undefined) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((name, i) => name === b[i]));
+
+export default memo(
+  CodeBlockLine,
+  (before, after) =>
+    before.line === after.line &&
+    before.getLineProps === after.getLineProps &&
+    before.getTokenProps === after.getTokenProps &&
+    before.showLineNumbers === after.showLineNumbers &&
+    sameClassNames(before.classNames, after.classNames),
+);
