@@ -6,6 +6,7 @@ import deployHeadersPlugin from "./plugins/deploy-headers";
 import preactClientPlugin from "./plugins/preact-client";
 import deferredPrismPlugin from "./plugins/deferred-prism";
 import prefetchOncePlugin from "./plugins/prefetch-once";
+import leanDocsMetadataPlugin from "./plugins/lean-docs-metadata";
 import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
 import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
 import markdownCopiesPlugin from "./plugins/markdown-copies";
@@ -56,6 +57,7 @@ const config: Config = {
     preactClientPlugin,
     deferredPrismPlugin,
     prefetchOncePlugin,
+    leanDocsMetadataPlugin,
     () => deployHeadersPlugin({ connectOrigins: algoliaOrigins(algolia) }),
     markdownCopiesPlugin,
     [
