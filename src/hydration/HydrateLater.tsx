@@ -22,7 +22,7 @@ import { useColorMode, useThemeConfig } from "@docusaurus/theme-common";
  * navigation, or the development server, which renders without hydrating) renders at once.
  *
  * A wrapped part must render exactly one root element: that is the node Preact keeps while it waits.
- * Wrapped so far: the blocks and headings of a page's prose (theme/MDXComponents), code blocks, tabs, the
+ * Wrapped so far: lists, tables, quotes and admonitions (theme/MDXComponents), code blocks, tabs, the
  * docs sidebar, the table of contents, the pagination links and the footer. Not the navbar: search and
  * the menu must answer as soon as the page reports it has hydrated.
  */
