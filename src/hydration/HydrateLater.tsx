@@ -43,6 +43,7 @@ function waitForTurn(): Promise<void> {
     nextTurn = new MessageChannel();
     nextTurn.port1.onmessage = giveNextTurn;
     // The whole first hydration runs synchronously: once it has returned, later renders are not part of it.
+    // Every page has at least one waiting part (the footer is one), so the first hydration always gets here.
     queueMicrotask(() => (firstHydration = false));
   }
   const turn = new Promise<void>((resolve) => turns.push(resolve));
