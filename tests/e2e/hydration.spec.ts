@@ -68,7 +68,7 @@ test("every part of a long page works once it has hydrated: copy buttons, tabs a
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
 });
 
-test("a page loaded in dark mode shows its code in the dark theme's colours", async ({ page }) => {
+test("a page loaded in dark mode shows its code colours and sidebar logo in the dark theme", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto(longPage);
   await waitForCodeBlocks(page);
@@ -86,4 +86,8 @@ test("a page loaded in dark mode shows its code in the dark theme's colours", as
   );
   expect(colours.length).toBeGreaterThan(10);
   expect(colours.filter((colour) => colour === light)).toEqual([]);
+  // The sidebar's logo (shown when the navbar hides on scroll) is a themed image: only the dark one remains.
+  const sidebar = page.locator("aside.theme-doc-sidebar-container");
+  await expect(sidebar.locator("img[class*='themedComponent--dark']")).toHaveCount(1);
+  await expect(sidebar.locator("img[class*='themedComponent--light']")).toHaveCount(0);
 });
