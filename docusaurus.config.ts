@@ -5,7 +5,9 @@ import { externalLinks } from "./src/site/links";
 import deployHeadersPlugin from "./plugins/deploy-headers";
 import preactClientPlugin from "./plugins/preact-client";
 import deferredPrismPlugin from "./plugins/deferred-prism";
-import prefetchOncePlugin from "./plugins/prefetch-once";
+import coreClientOverridesPlugin from "./plugins/core-client-overrides";
+import eagerCompileHintsPlugin from "./plugins/eager-compile-hints";
+import routeChunkScriptsPlugin from "./plugins/route-chunk-scripts";
 import leanDocsMetadataPlugin from "./plugins/lean-docs-metadata";
 import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
 import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
@@ -52,12 +54,14 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: "warn" },
   },
 
-  clientModules: ["./src/clientModules/announcementBarReset.ts"],
+  clientModules: ["./src/clientModules/announcementBarReset.ts", "./src/clientModules/warmUpIntl.ts"],
   plugins: [
     preactClientPlugin,
     deferredPrismPlugin,
-    prefetchOncePlugin,
+    coreClientOverridesPlugin,
     leanDocsMetadataPlugin,
+    routeChunkScriptsPlugin,
+    eagerCompileHintsPlugin,
     () => deployHeadersPlugin({ connectOrigins: algoliaOrigins(algolia) }),
     markdownCopiesPlugin,
     [

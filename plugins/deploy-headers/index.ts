@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "@docusaurus/types";
+import { htmlFileOfRoute } from "../htmlFileOfRoute";
 import { cacheControl, hashedAssetsPrefix, securityHeaders, type HeaderSet } from "../../deploy/headers";
 
 type Options = { connectOrigins: string[] };
@@ -22,10 +23,6 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return hashes;
 }
-
-/** The file a route is written to with `trailingSlash: false`. */
-const htmlFileOfRoute = (route: string) =>
-  route.endsWith(".html") ? route : route === "/" ? "/index.html" : `${route}.html`;
 
 /** `.html` and `/index.html` addresses of a page lead to its clean URL, as nginx does with a map. */
 function cleanUrlRedirects(routes: string[]): string[] {

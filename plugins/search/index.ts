@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { INDEX_URL_META, SEARCH_PLUGIN_NAME, type SearchSettings } from "../../src/search/settings";
 import { devIndexRecords } from "./devIndex";
 import { recordsFromHtml } from "./htmlRecords";
+import { rewritePage } from "../rewritePage";
 import { indexFiles } from "./indexFiles";
 
 export type SearchPluginOptions = SearchSettings;
@@ -22,16 +23,6 @@ function contentHash(files: Map<string, string>): string {
   const hash = createHash("sha256");
   for (const [name, json] of files) hash.update(name).update(json);
   return hash.digest("hex").slice(0, 10);
-}
-
-/**
- * Other plugins read the pages in their own postBuild, at the same time as this one. Writing in place would let
- * them read a half-written file; a rename swaps the whole page at once, so they see the old page or the new one.
- */
-async function replacePage(path: string, html: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, html);
-  await rename(temporary, path);
 }
 
 async function writeIndex(dir: string, files: Map<string, string>): Promise<void> {
@@ -100,10 +91,9 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
       const hash = contentHash(files);
       await writeIndex(join(outDir, INDEX_DIR, hash), files);
       await Promise.all(
-        htmlPaths.map(
-          (path, i) =>
-            pages[i].includes(HASH_PLACEHOLDER) && replacePage(path, pages[i].replaceAll(HASH_PLACEHOLDER, hash)),
-        ),
+        htmlPaths
+          .filter((_, i) => pages[i].includes(HASH_PLACEHOLDER))
+          .map((path) => rewritePage(path, (html) => html.replaceAll(HASH_PLACEHOLDER, hash))),
       );
     },
   };

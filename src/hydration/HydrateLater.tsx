@@ -18,23 +18,49 @@ import { useColorMode, useThemeConfig } from "@docusaurus/theme-common";
  * mid-range phone that task blocked the main thread for most of a second. While the page first hydrates,
  * each part wrapped here suspends instead; Preact keeps its server HTML on screen, as it is, and hydrates
  * it when its turn comes, one part per task, in page order. The page reads the same throughout: only the
- * part's buttons wait for their turn. Anything rendered after that first hydration (a page reached by
- * navigation, or the development server, which renders without hydrating) renders at once.
+ * part's buttons wait for their turn. A part first rendered while a part hydrates waits for a turn too;
+ * anything rendered once the last part has hydrated (a page reached by navigation, or the development
+ * server, which renders without hydrating) renders at once.
  *
  * A wrapped part must render exactly one root element: that is the node Preact keeps while it waits.
  * Wrapped so far: lists, tables, quotes and admonitions (theme/MDXComponents), code blocks, tabs, the
- * docs sidebar, the table of contents, the pagination links and the footer. Not the navbar: search and
- * the menu must answer as soon as the page reports it has hydrated.
+ * docs sidebar, the table of contents, the pagination links and the footer, the navbar, and a doc's or blog
+ * post's whole content (the parts inside it then wait for turns of their own, right after it). The page
+ * reports it has hydrated (`data-has-hydrated` on <html>) once the last part has: ./HasHydratedDataAttribute.
  */
-let firstHydration =
-  typeof document !== "undefined" && document.getElementById("__docusaurus")?.firstElementChild != null;
+/** True during the first hydration and during each part's turn. */
+let hydrating = typeof document !== "undefined" && document.getElementById("__docusaurus")?.firstElementChild != null;
 
 const turns: Array<() => void> = [];
+/** Where a part that asks during a turn is queued: after the parts its own part asked for before it. */
+let askedDuringTurn = 0;
 let nextTurn: MessageChannel | undefined;
+let turnMessagePending = false;
+/** Told when the last waiting part has hydrated. */
+const partsHydratedListeners = new Set<() => void>();
+const allPartsHydrated = () => turns.length === 0 && !turnMessagePending && !hydrating;
 
+function postTurnMessage(channel: MessageChannel) {
+  if (turnMessagePending) return;
+  turnMessagePending = true;
+  channel.port2.postMessage(null);
+}
+
+/**
+ * Gives the next part its turn: the part hydrates in this task, and the parts inside it that ask for a turn
+ * while it does go next, in page order. Once no part is left, a last message ends the hydrating mode.
+ */
 function giveNextTurn() {
-  turns.shift()?.();
-  if (turns.length > 0) nextTurn?.port2.postMessage(null);
+  turnMessagePending = false;
+  const turn = turns.shift();
+  hydrating = turn !== undefined;
+  askedDuringTurn = 0;
+  if (turn) {
+    turn();
+    if (nextTurn) postTurnMessage(nextTurn);
+  } else {
+    for (const listener of partsHydratedListeners) listener();
+  }
 }
 
 /** Resolves in a task of its own, after every part that asked before it has had its turn. */
@@ -44,11 +70,27 @@ function waitForTurn(): Promise<void> {
     nextTurn.port1.onmessage = giveNextTurn;
     // The whole first hydration runs synchronously: once it has returned, later renders are not part of it.
     // Every page has at least one waiting part (the footer is one), so the first hydration always gets here.
-    queueMicrotask(() => (firstHydration = false));
+    queueMicrotask(() => (hydrating = false));
   }
-  const turn = new Promise<void>((resolve) => turns.push(resolve));
-  if (turns.length === 1) nextTurn.port2.postMessage(null);
+  const turn = new Promise<void>((resolve) => turns.splice(askedDuringTurn++, 0, resolve));
+  postTurnMessage(nextTurn);
   return turn;
+}
+
+/** False until the page and every part that waited for its turn have hydrated; true from then on. */
+export function usePageHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    // No part asked for a turn (every page has at least one, the footer): the first hydration was all of it.
+    if (!nextTurn) hydrating = false;
+    const check = () => {
+      if (allPartsHydrated()) setHydrated(true);
+    };
+    partsHydratedListeners.add(check);
+    check();
+    return () => void partsHydratedListeners.delete(check);
+  }, []);
+  return hydrated;
 }
 
 type Options = {
@@ -72,10 +114,10 @@ function RebuildIfColourModeDiffers({ resumed, children }: { resumed: boolean; c
 /** True inside a part that hydrates from the served HTML after waiting for its turn. */
 const ResumedFromServedHtml = createContext(false);
 
-function WaitDuringFirstHydration({ children, colourModeDependent }: Options & { children: ReactNode }): ReactNode {
+function WaitForTurnWhileHydrating({ children, colourModeDependent }: Options & { children: ReactNode }): ReactNode {
   const insideResumedPart = useContext(ResumedFromServedHtml);
   const waited = useRef(false);
-  if (firstHydration) {
+  if (hydrating && !waited.current) {
     waited.current = true;
     throw waitForTurn();
   }
@@ -94,7 +136,7 @@ export default function HydrateLater({ children, ...options }: Options & { child
   if (typeof window === "undefined") return children;
   return (
     <Suspense fallback={null}>
-      <WaitDuringFirstHydration {...options}>{children}</WaitDuringFirstHydration>
+      <WaitForTurnWhileHydrating {...options}>{children}</WaitForTurnWhileHydrating>
     </Suspense>
   );
 }

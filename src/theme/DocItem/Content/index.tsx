@@ -5,16 +5,22 @@ import type { WrapperProps } from "@docusaurus/types";
 import { useDoc } from "@docusaurus/plugin-content-docs/client";
 import CopyPageButton from "@site/src/components/CopyPageButton";
 import { markdownUrlOf } from "@site/src/site/markdownUrl";
+import HydrateLater from "@site/src/hydration/HydrateLater";
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** A doc's content, preceded by the buttons to copy it as Markdown or open its Markdown copy. */
+/**
+ * A doc's content, preceded by the buttons to copy it as Markdown or open its Markdown copy.
+ * The content hydrates in a turn of its own, after the page around it (src/hydration/HydrateLater).
+ */
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   return (
     <>
       <CopyPageButton markdownUrl={markdownUrlOf(metadata.permalink)} />
-      <Content {...props} />
+      <HydrateLater>
+        <Content {...props} />
+      </HydrateLater>
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { dirname, join } from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+
+type Resource = { context: string; request: string; contextInfo?: { issuer?: string } };
+
+/**
+ * Swaps three modules of Docusaurus's client for the site's versions, in the client bundle only:
+ * - route prefetching goes through src/prefetch/prefetchOnce, which asks the browser for each chunk once
+ *   instead of once per link;
+ * - the client entry waits for src/hydration/preloadInOwnTask, so the page hydrates in a task of its own
+ *   rather than in the one that ran the main bundle or the last route chunk;
+ * - `<html data-has-hydrated>` comes from src/hydration/HasHydratedDataAttribute, set once the parts that
+ *   hydrate progressively have hydrated too.
+ * Pages render as before.
+ */
+export default function coreClientOverridesPlugin(context: LoadContext): Plugin {
+  const coreClient = dirname(require.resolve("@docusaurus/core/lib/client/prefetch.js"));
+  const replacements = [
+    { request: "./prefetch", issuer: undefined, by: join(context.siteDir, "src", "prefetch", "prefetchOnce.ts") },
+    {
+      request: "./preload",
+      issuer: join(coreClient, "clientEntry.js"),
+      by: join(context.siteDir, "src", "hydration", "preloadInOwnTask.ts"),
+    },
+    {
+      request: "./hasHydratedDataAttribute",
+      issuer: undefined,
+      by: join(context.siteDir, "src", "hydration", "HasHydratedDataAttribute.tsx"),
+    },
+  ];
+  return {
+    name: "core-client-overrides",
+    configureWebpack(_config, isServer, { currentBundler }) {
+      if (isServer) return {};
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            /^\.\/(prefetch|preload|hasHydratedDataAttribute)$/,
+            (resource: Resource) => {
+              if (resource.context !== coreClient) return;
+              const replacement = replacements.find(
+                ({ request, issuer }) =>
+                  request === resource.request && (issuer === undefined || issuer === resource.contextInfo?.issuer),
+              );
+              if (replacement) resource.request = replacement.by;
+            },
+          ),
+        ],
+      };
+    },
+  };
+}

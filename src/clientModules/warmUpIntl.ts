@@ -1,0 +1,25 @@
+/**
+ * Loads the browser's collation and date formatting data in a task of its own, before the page hydrates.
+ *
+ * The first `localeCompare` call and the first `Intl.DateTimeFormat` of a page load ICU data (about 8 ms
+ * each on a fast desktop, four times that on a mid-range phone). The theme makes those calls while it
+ * renders: it sorts hook dependencies with `localeCompare` in the task right after hydration, and a blog
+ * post's header formats its date during hydration. Those tasks are long enough already; later calls reuse
+ * the loaded data. Dates are only warmed up on pages that show one.
+ */
+import i18n from "@generated/i18n";
+
+function warmUpIntl() {
+  "a".localeCompare("b");
+  if (!document.querySelector("time[datetime]")) return;
+  const { currentLocale, localeConfigs } = i18n;
+  new Intl.DateTimeFormat(currentLocale, {
+    calendar: localeConfigs[currentLocale]?.calendar,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(0);
+}
+
+if (typeof window !== "undefined") setTimeout(warmUpIntl);
