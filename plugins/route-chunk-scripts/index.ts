@@ -50,7 +50,8 @@ const loaderId = "route-chunks";
  * already asked for is not asked for twice. The same inline script on every page: one CSP hash.
  */
 const loader = `requestAnimationFrame(function () {
-  setTimeout(function () {
+  var afterPaint = new MessageChannel();
+  afterPaint.port1.onmessage = function () {
     var chunks = document.getElementById("${loaderId}").dataset.chunks;
     (chunks ? chunks.split(" ") : []).forEach(function (src) {
       if (document.querySelector('script[src="' + src + '"]')) return;
@@ -59,7 +60,8 @@ const loader = `requestAnimationFrame(function () {
       script.async = true;
       document.head.appendChild(script);
     });
-  });
+  };
+  afterPaint.port2.postMessage(null);
 });`;
 
 /**
