@@ -12,7 +12,7 @@ type ChunkNames = string | { [key: string]: ChunkNames } | ChunkNames[];
 type Manifest = { origins: Record<string, string[]>; assets: Record<string, { js?: Array<{ file: string }> }> };
 
 /** Reads .docusaurus/routes.js as data: its `ComponentCreator(path, hash)` calls become chunk names keys. */
-export function parseRouteTable(source: string): RouteKey[] {
+function parseRouteTable(source: string): RouteKey[] {
   const body = source.replace(/^import .*$/gm, "").replace("export default", "return");
   const componentCreator = (path: string, hash?: string) => `${path}-${hash}`;
   const table = new Function("ComponentCreator", body)(componentCreator) as Array<Record<string, unknown>>;
@@ -28,7 +28,7 @@ const flatChunkNames = (names: ChunkNames): string[] =>
   typeof names === "string" ? [names] : Object.values(names).flatMap(flatChunkNames);
 
 /** The script files the client loads before it renders `pathname`: those of every matched route's chunks. */
-export function routeScripts(
+function routeScripts(
   pathname: string,
   routes: RouteKey[],
   chunkNames: Record<string, ChunkNames>,
