@@ -40,10 +40,10 @@ let turnMessagePending = false;
 const partsHydratedListeners = new Set<() => void>();
 const allPartsHydrated = () => turns.length === 0 && !turnMessagePending && !hydrating;
 
-function postTurnMessage(channel: MessageChannel) {
-  if (turnMessagePending) return;
+function postTurnMessage() {
+  if (turnMessagePending || !nextTurn) return;
   turnMessagePending = true;
-  channel.port2.postMessage(null);
+  nextTurn.port2.postMessage(null);
 }
 
 /**
@@ -57,7 +57,7 @@ function giveNextTurn() {
   askedDuringTurn = 0;
   if (turn) {
     turn();
-    if (nextTurn) postTurnMessage(nextTurn);
+    postTurnMessage();
   } else {
     for (const listener of partsHydratedListeners) listener();
   }
@@ -73,7 +73,7 @@ function waitForTurn(): Promise<void> {
     queueMicrotask(() => (hydrating = false));
   }
   const turn = new Promise<void>((resolve) => turns.splice(askedDuringTurn++, 0, resolve));
-  postTurnMessage(nextTurn);
+  postTurnMessage();
   return turn;
 }
 
