@@ -7,7 +7,7 @@ import preactClientPlugin from "./plugins/preact-client";
 import deferredPrismPlugin from "./plugins/deferred-prism";
 import coreClientOverridesPlugin from "./plugins/core-client-overrides";
 import eagerCompileHintsPlugin from "./plugins/eager-compile-hints";
-import routeChunkScriptsPlugin from "./plugins/route-chunk-scripts";
+import pageScriptsPlugin from "./plugins/page-scripts";
 import leanDocsMetadataPlugin from "./plugins/lean-docs-metadata";
 import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
 import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
@@ -54,13 +54,17 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: "warn" },
   },
 
-  clientModules: ["./src/clientModules/announcementBarReset.ts", "./src/clientModules/warmUpIntl.ts"],
+  clientModules: [
+    "./src/clientModules/announcementBarReset.ts",
+    "./src/clientModules/warmUpIntl.ts",
+    "./src/clientModules/scrollToAnchorAfterNavigation.ts",
+  ],
   plugins: [
     preactClientPlugin,
     deferredPrismPlugin,
     coreClientOverridesPlugin,
     leanDocsMetadataPlugin,
-    routeChunkScriptsPlugin,
+    pageScriptsPlugin,
     eagerCompileHintsPlugin,
     () => deployHeadersPlugin({ connectOrigins: algoliaOrigins(algolia) }),
     markdownCopiesPlugin,

@@ -4,9 +4,9 @@ import type { LoadContext, Plugin } from "@docusaurus/types";
 type Resource = { context: string; request: string; contextInfo?: { issuer?: string } };
 
 /**
- * Swaps three modules of Docusaurus's client for the site's versions, in the client bundle only:
- * - route prefetching goes through src/prefetch/prefetchOnce, which asks the browser for each chunk once
- *   instead of once per link;
+ * Swaps four modules of Docusaurus's client for the site's versions, in the client bundle only:
+ * - route prefetching runs in idle time (src/prefetch/prefetchWhenIdle) and goes through
+ *   src/prefetch/prefetchOnce, which asks the browser for each chunk once instead of once per link;
  * - the client entry waits for src/hydration/preloadInOwnTask, so the page hydrates in a task of its own
  *   rather than in the one that ran the main bundle or the last route chunk;
  * - `<html data-has-hydrated>` comes from src/hydration/HasHydratedDataAttribute, set once the parts that
@@ -15,11 +15,17 @@ type Resource = { context: string; request: string; contextInfo?: { issuer?: str
  */
 export default function coreClientOverridesPlugin(context: LoadContext): Plugin {
   const coreClient = dirname(require.resolve("@docusaurus/core/lib/client/prefetch.js"));
+  const clientEntry = join(coreClient, "clientEntry.js");
   const replacements = [
+    {
+      request: "./docusaurus",
+      issuer: clientEntry,
+      by: join(context.siteDir, "src", "prefetch", "prefetchWhenIdle.ts"),
+    },
     { request: "./prefetch", issuer: undefined, by: join(context.siteDir, "src", "prefetch", "prefetchOnce.ts") },
     {
       request: "./preload",
-      issuer: join(coreClient, "clientEntry.js"),
+      issuer: clientEntry,
       by: join(context.siteDir, "src", "hydration", "preloadInOwnTask.ts"),
     },
     {
@@ -36,7 +42,7 @@ export default function coreClientOverridesPlugin(context: LoadContext): Plugin 
       return {
         plugins: [
           new NormalModuleReplacementPlugin(
-            /^\.\/(prefetch|preload|hasHydratedDataAttribute)$/,
+            /^\.\/(docusaurus|prefetch|preload|hasHydratedDataAttribute)$/,
             (resource: Resource) => {
               if (resource.context !== coreClient) return;
               const replacement = replacements.find(

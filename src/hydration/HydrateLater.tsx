@@ -23,10 +23,11 @@ import { useColorMode, useThemeConfig } from "@docusaurus/theme-common";
  * server, which renders without hydrating) renders at once.
  *
  * A wrapped part must render exactly one root element: that is the node Preact keeps while it waits.
- * Wrapped so far: lists, tables, quotes and admonitions (theme/MDXComponents), code blocks, tabs, the
- * docs sidebar, the table of contents, the pagination links and the footer, the navbar, and a doc's or blog
- * post's whole content (the parts inside it then wait for turns of their own, right after it). The page
- * reports it has hydrated (`data-has-hydrated` on <html>) once the last part has: ./HasHydratedDataAttribute.
+ * Wrapped so far: paragraphs, headings, lists, tables, quotes and admonitions (theme/MDXComponents), code
+ * blocks, tabs, the docs sidebar, the table of contents, the pagination links and the footer, the navbar,
+ * and a doc's or blog post's whole content (the parts inside it then wait for turns of their own, right
+ * after it). The page reports it has hydrated (`data-has-hydrated` on <html>) once the last part has:
+ * ./HasHydratedDataAttribute.
  */
 /** True during the first hydration and during each part's turn. */
 let hydrating = typeof document !== "undefined" && document.getElementById("__docusaurus")?.firstElementChild != null;
@@ -63,8 +64,11 @@ function giveNextTurn() {
   }
 }
 
-/** Resolves in a task of its own, after every part that asked before it has had its turn. */
-function waitForTurn(): Promise<void> {
+/** A part's place in the queue: `given` turns true in the task where the part gets its turn. */
+type Turn = { given: boolean; promise: Promise<void> };
+
+/** Queues a part: its turn comes in a task of its own, after every part that asked before it has had its turn. */
+function waitForTurn(): Turn {
   if (!nextTurn) {
     nextTurn = new MessageChannel();
     nextTurn.port1.onmessage = giveNextTurn;
@@ -72,7 +76,15 @@ function waitForTurn(): Promise<void> {
     // Every page has at least one waiting part (the footer is one), so the first hydration always gets here.
     queueMicrotask(() => (hydrating = false));
   }
-  const turn = new Promise<void>((resolve) => turns.splice(askedDuringTurn++, 0, resolve));
+  const turn: Turn = {
+    given: false,
+    promise: new Promise<void>((resolve) =>
+      turns.splice(askedDuringTurn++, 0, () => {
+        turn.given = true;
+        resolve();
+      }),
+    ),
+  };
   postTurnMessage();
   return turn;
 }
@@ -116,18 +128,17 @@ const ResumedFromServedHtml = createContext(false);
 
 function WaitForTurnWhileHydrating({ children, colourModeDependent }: Options & { children: ReactNode }): ReactNode {
   const insideResumedPart = useContext(ResumedFromServedHtml);
-  const waited = useRef(false);
-  if (hydrating && !waited.current) {
-    waited.current = true;
-    throw waitForTurn();
-  }
-  const resumed = waited.current || insideResumedPart;
+  const turn = useRef<Turn | null>(null);
+  if (hydrating && !turn.current) turn.current = waitForTurn();
+  // A part rendered again before its turn (its parent re-rendered once the page had mounted) keeps waiting.
+  if (turn.current && !turn.current.given) throw turn.current.promise;
+  const resumed = turn.current !== null || insideResumedPart;
   const part = colourModeDependent ? (
     <RebuildIfColourModeDiffers resumed={resumed}>{children}</RebuildIfColourModeDiffers>
   ) : (
     children
   );
-  if (!waited.current) return part;
+  if (!turn.current) return part;
   return <ResumedFromServedHtml.Provider value>{part}</ResumedFromServedHtml.Provider>;
 }
 

@@ -4,9 +4,9 @@ import preload from "@docusaurus/core/lib/client/preload.js";
  * Docusaurus's route preloading for the first render, ending in a task of its own
  * (plugins/core-client-overrides swaps it in for the client entry).
  *
- * The client entry hydrates as soon as the page's route chunks are loaded. When the page had already asked
- * for them (plugins/route-chunk-scripts), that happened in the same task as the last script to run, and
- * the two made one long task. Hydration now starts in a fresh task.
+ * The client entry hydrates as soon as the page's route chunks are loaded. The page asks for them together
+ * with the main bundle (plugins/page-scripts), so that happened in the same task as the last script to run,
+ * and the two made one long task. Hydration now starts in a fresh task.
  */
 export default function preloadInOwnTask(pathname: string): Promise<void> {
   return preload(pathname).then(

@@ -4,12 +4,12 @@
  * site loads it, while the next page's code loads.
  */
 import type { ClientModule } from "@docusaurus/types";
+import { whenIdle } from "../site/whenIdle";
 import { loadHighlighter, prefetchHighlighter } from "./loadHighlighter";
 
 export const onRouteDidUpdate: ClientModule["onRouteDidUpdate"] = ({ previousLocation }) => {
   if (previousLocation) return;
-  if ("requestIdleCallback" in window) window.requestIdleCallback(prefetchHighlighter);
-  else setTimeout(prefetchHighlighter, 1000);
+  whenIdle(prefetchHighlighter);
 };
 
 export const onRouteUpdate: ClientModule["onRouteUpdate"] = ({ location, previousLocation }) => {

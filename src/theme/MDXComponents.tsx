@@ -1,19 +1,32 @@
 /**
- * The theme's MDX components, with the larger blocks of a page's prose hydrating progressively: each
- * list, table, quote and admonition hydrates in a task of its own (src/hydration/HydrateLater), like code
- * blocks. Paragraphs and headings are small and hydrate with the page. Each of these tags renders exactly
- * one element, as HydrateLater requires.
+ * The theme's MDX components, with a page's prose hydrating progressively: each paragraph, heading, list,
+ * table, quote and admonition hydrates in a task of its own (src/hydration/HydrateLater), like code blocks.
+ * A reference page holds hundreds of them, and their links and heading anchors made the content's own turn
+ * the longest task of the page. Each of these tags renders exactly one element, as HydrateLater requires.
  */
-import React, { type ComponentProps } from "react";
+import { createElement, type ComponentProps } from "react";
 import MDXComponents from "@theme-original/MDXComponents";
 import { withLaterHydration } from "@site/src/hydration/HydrateLater";
 
+type PlainTag = "p" | "ol" | "table" | "blockquote" | "dl";
+
+/** The plain element `tag`, hydrating in a turn of its own. */
+function plainLater<Tag extends PlainTag>(tag: Tag) {
+  return withLaterHydration((props: ComponentProps<Tag>) => createElement(tag, props));
+}
+
 export default {
   ...MDXComponents,
+  p: plainLater("p"),
+  h2: withLaterHydration(MDXComponents.h2),
+  h3: withLaterHydration(MDXComponents.h3),
+  h4: withLaterHydration(MDXComponents.h4),
+  h5: withLaterHydration(MDXComponents.h5),
+  h6: withLaterHydration(MDXComponents.h6),
   ul: withLaterHydration(MDXComponents.ul),
-  ol: withLaterHydration((props: ComponentProps<"ol">) => <ol {...props} />),
-  table: withLaterHydration((props: ComponentProps<"table">) => <table {...props} />),
-  blockquote: withLaterHydration((props: ComponentProps<"blockquote">) => <blockquote {...props} />),
-  dl: withLaterHydration((props: ComponentProps<"dl">) => <dl {...props} />),
+  ol: plainLater("ol"),
+  table: plainLater("table"),
+  blockquote: plainLater("blockquote"),
+  dl: plainLater("dl"),
   admonition: withLaterHydration(MDXComponents.admonition),
 };

@@ -64,6 +64,8 @@ test("changing the colour mode recolours the tokens of a hydrated code block", a
 test("a page reached by client-side navigation gets its code highlighted by Prism", async ({ page }) => {
   const prism = prismScripts(page);
   await page.goto("/introduction", { waitUntil: "networkidle" });
+  // Before its turn to hydrate, the sidebar's link loads the next page from the server.
+  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "@lingui/macro" }).click();
   await expect(page).toHaveURL(new RegExp(`${macroPage}$`));
   await expect(page.locator(keyword).first()).toBeVisible();
@@ -83,6 +85,7 @@ test.describe("when Prism cannot be loaded", () => {
       return route.fulfill({ response });
     });
     await page.goto("/introduction", { waitUntil: "networkidle" });
+    await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "@lingui/macro" }).click();
     await expect(page).toHaveURL(new RegExp(`${macroPage}$`));
     const served = await page.evaluate(async (url) => {

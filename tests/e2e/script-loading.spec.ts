@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-// How a page's scripts reach the browser: see plugins/route-chunk-scripts and plugins/eager-compile-hints.
+// How a page's scripts reach the browser: see plugins/page-scripts and plugins/eager-compile-hints.
 
 const compileHint = "//# allFunctionsCalledOnLoad\n";
 
@@ -16,22 +16,33 @@ async function scriptsRequestedUntilHydrated(page: Page, path: string): Promise<
   return requested;
 }
 
-/** The route chunks a page lists for its loader, as served. */
-async function listedRouteChunks(page: Page): Promise<string[]> {
-  const list = await page.locator("script#route-chunks").getAttribute("data-chunks");
+/** The scripts a page lists for its loader, as served. */
+async function listedScripts(page: Page): Promise<string[]> {
+  const list = await page.locator("script#page-scripts").getAttribute("data-scripts");
   return list ? list.split(" ") : [];
 }
 
 for (const path of ["/", "/introduction", "/ref/core", "/blog", "/blog/2023/04/26/announcing-lingui-4.0"]) {
-  test(`${path} lists every route chunk it needs and asks for each script once`, async ({ page }) => {
+  test(`${path} lists every script it needs and asks for each one once`, async ({ page }) => {
     const requested = await scriptsRequestedUntilHydrated(page, path);
-    const listed = await listedRouteChunks(page);
-    expect(listed.length).toBeGreaterThan(0);
+    const listed = await listedScripts(page);
+    expect(listed).toEqual(expect.arrayContaining([expect.stringMatching(/\/runtime~main\.[0-9a-f]+\.js$/)]));
+    expect(listed).toEqual(expect.arrayContaining([expect.stringMatching(/\/main\.[0-9a-f]+\.js$/)]));
+    expect(listed.length).toBeGreaterThan(2);
     expect(requested).toEqual([...new Set(requested)]);
     expect(requested).toEqual(expect.arrayContaining(listed));
-    // Besides the listed chunks, only the entry scripts and the code highlighter's loader (asked for at idle).
+    // Besides the listed scripts, only the code highlighter's loader, asked for at idle time.
     const unlisted = requested.filter((script) => !listed.includes(script));
-    expect(unlisted.filter((script) => !/\/(runtime~main|main|prism-loader)\.[0-9a-f]+\.js$/.test(script))).toEqual([]);
+    expect(unlisted.filter((script) => !/\/prism-loader\.[0-9a-f]+\.js$/.test(script))).toEqual([]);
+  });
+}
+
+for (const path of ["/introduction", "/blog"]) {
+  test(`${path} leaves the network to its text and styles until its first paint`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    // No script the parser would fetch while the page loads: the loader asks for them after the first paint.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).toMatch(/<script id=page-scripts data-scripts="[^"]+">/);
   });
 }
 

@@ -41,23 +41,24 @@ function routeScripts(
   return [...new Set(files)];
 }
 
-/** The element whose `data-chunks` lists a page's route chunks; it is also the script that loads them. */
-const loaderId = "route-chunks";
+/** The element whose `data-scripts` lists a page's scripts; it is also the script that loads them. */
+const loaderId = "page-scripts";
+
+/** The scripts Docusaurus puts in every page's head: the webpack runtime and the main bundle, deferred. */
+const entryScript = /<script src=("?)([^\s">]+)\1 defer><\/script>/g;
 
 /**
- * Asks for the page's route chunks once the page has been painted: the requests then leave the first
- * paint alone and still overlap with the main bundle's download and run. A chunk the webpack runtime has
- * already asked for is not asked for twice. The same inline script on every page: one CSP hash.
+ * Asks for the page's scripts once the page has been painted, in a task of its own. The same inline script
+ * on every page: one CSP hash. Dynamically inserted scripts run as they arrive: chunks that arrive before the
+ * webpack runtime wait in its queue, and the main bundle starts the page once the chunks it needs are in.
  */
 const loader = `requestAnimationFrame(function () {
   var afterPaint = new MessageChannel();
   afterPaint.port1.onmessage = function () {
-    var chunks = document.getElementById("${loaderId}").dataset.chunks;
-    (chunks ? chunks.split(" ") : []).forEach(function (src) {
-      if (document.querySelector('script[src="' + src + '"]')) return;
+    var scripts = document.getElementById("${loaderId}").dataset.scripts;
+    (scripts ? scripts.split(" ") : []).forEach(function (src) {
       var script = document.createElement("script");
       script.src = src;
-      script.async = true;
       document.head.appendChild(script);
     });
   };
@@ -65,20 +66,20 @@ const loader = `requestAnimationFrame(function () {
 });`;
 
 /**
- * Has each page ask for its route chunks right after its first paint, instead of once the main bundle
- * has run.
+ * Has each page ask for all the scripts it runs (the runtime, the main bundle and the page's route chunks)
+ * right after its first paint, at once.
  *
- * Docusaurus means to list them in the page, but its server render reports module paths while the bundle
- * manifest is keyed by chunk names, so its pages listed only the runtime and the main bundle. The browser
- * asked for the route chunks once the main bundle had run: one more round trip before the page could
- * hydrate, and a burst of script insertions in the main bundle's task. Now the chunks download alongside
- * the main bundle and each runs in a task of its own; the webpack runtime finds them in the page (it looks
- * scripts up by their src) instead of inserting them again. They are not in the HTML as scripts: requested
- * that early, they competed with the first paint for the network.
+ * Docusaurus means to list a page's route chunks in it, but its server render reports module paths while
+ * the bundle manifest is keyed by chunk names, so its pages listed only the runtime and the main bundle:
+ * the browser asked for the route chunks once the main bundle had run, one more round trip before the page
+ * could hydrate. And the runtime and the main bundle, in the head, downloaded alongside the stylesheet and
+ * the page itself, which the first paint waits for. Now the page's text and styles have the network to
+ * themselves until the first paint, then every script downloads in parallel; the webpack runtime finds the
+ * route chunks in the page (it looks scripts up by their src) instead of inserting them again.
  */
-export default function routeChunkScriptsPlugin(): Plugin {
+export default function pageScriptsPlugin(): Plugin {
   return {
-    name: "route-chunk-scripts",
+    name: "page-scripts",
     injectHtmlTags() {
       return { postBodyTags: [{ tagName: "script", attributes: { id: loaderId }, innerHTML: loader }] };
     },
@@ -92,9 +93,15 @@ export default function routeChunkScriptsPlugin(): Plugin {
       await Promise.all(
         pages.map((route) =>
           rewritePage(join(outDir, htmlFileOfRoute(route)), (html) => {
-            if (!html.includes(loaderTag)) throw new Error(`route-chunk-scripts: no loader in the page of ${route}`);
+            const entries = Array.from(html.matchAll(entryScript), ([, , src]) => src);
+            if (!html.includes(loaderTag) || entries.length === 0) {
+              throw new Error(`page-scripts: no loader or no entry scripts in the page of ${route}`);
+            }
             const chunks = routeScripts(route, routes, chunkNames, manifest).map((file) => siteConfig.baseUrl + file);
-            return html.replace(loaderTag, `<script id=${loaderId} data-chunks="${chunks.join(" ")}">`);
+            const scripts = [...entries, ...chunks].join(" ");
+            return html
+              .replace(entryScript, "")
+              .replace(loaderTag, `<script id=${loaderId} data-scripts="${scripts}">`);
           }),
         ),
       );
