@@ -18,9 +18,9 @@ import { useColorMode, useThemeConfig } from "@docusaurus/theme-common";
  * mid-range phone that task blocked the main thread for most of a second. While the page first hydrates,
  * each part wrapped here suspends instead; Preact keeps its server HTML on screen, as it is, and hydrates
  * it when its turn comes, one part per task, in page order. The page reads the same throughout: only the
- * part's buttons wait for their turn. A part first rendered while a part hydrates waits for a turn too;
- * anything rendered once the last part has hydrated (a page reached by navigation, or the development
- * server, which renders without hydrating) renders at once.
+ * part's buttons wait for their turn. A part first rendered inside a part that hydrates waits for a turn
+ * too; anything else rendered after the first hydration (a browser-only widget, a page reached by
+ * navigation, or the development server, which renders without hydrating) renders at once.
  *
  * A wrapped part must render exactly one root element: that is the node Preact keeps while it waits.
  * Wrapped so far: paragraphs, headings, lists, tables, quotes and admonitions (theme/MDXComponents), code
@@ -29,8 +29,11 @@ import { useColorMode, useThemeConfig } from "@docusaurus/theme-common";
  * after it). The page reports it has hydrated (`data-has-hydrated` on <html>) once the last part has:
  * ./HasHydratedDataAttribute.
  */
-/** True during the first hydration and during each part's turn. */
-let hydrating = typeof document !== "undefined" && document.getElementById("__docusaurus")?.firstElementChild != null;
+/** True during the first hydration. */
+let firstHydration =
+  typeof document !== "undefined" && document.getElementById("__docusaurus")?.firstElementChild != null;
+/** True while a part hydrates, in its turn. */
+let inTurn = false;
 
 const turns: Array<() => void> = [];
 /** Where a part that asks during a turn is queued: after the parts its own part asked for before it. */
@@ -39,7 +42,7 @@ let nextTurn: MessageChannel | undefined;
 let turnMessagePending = false;
 /** Told when the last waiting part has hydrated. */
 const partsHydratedListeners = new Set<() => void>();
-const allPartsHydrated = () => turns.length === 0 && !turnMessagePending && !hydrating;
+const allPartsHydrated = () => turns.length === 0 && !turnMessagePending && !firstHydration && !inTurn;
 
 function postTurnMessage() {
   if (turnMessagePending || !nextTurn) return;
@@ -49,12 +52,12 @@ function postTurnMessage() {
 
 /**
  * Gives the next part its turn: the part hydrates in this task, and the parts inside it that ask for a turn
- * while it does go next, in page order. Once no part is left, a last message ends the hydrating mode.
+ * while it does go next, in page order. Once no part is left, a last message tells the listeners.
  */
 function giveNextTurn() {
   turnMessagePending = false;
   const turn = turns.shift();
-  hydrating = turn !== undefined;
+  inTurn = turn !== undefined;
   askedDuringTurn = 0;
   if (turn) {
     turn();
@@ -74,7 +77,7 @@ function waitForTurn(): Turn {
     nextTurn.port1.onmessage = giveNextTurn;
     // The whole first hydration runs synchronously: once it has returned, later renders are not part of it.
     // Every page has at least one waiting part (the footer is one), so the first hydration always gets here.
-    queueMicrotask(() => (hydrating = false));
+    queueMicrotask(() => (firstHydration = false));
   }
   const turn: Turn = {
     given: false,
@@ -94,7 +97,7 @@ export function usePageHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     // No part asked for a turn (every page has at least one, the footer): the first hydration was all of it.
-    if (!nextTurn) hydrating = false;
+    if (!nextTurn) firstHydration = false;
     const check = () => {
       if (allPartsHydrated()) setHydrated(true);
     };
@@ -129,7 +132,9 @@ const ResumedFromServedHtml = createContext(false);
 function WaitForTurnWhileHydrating({ children, colourModeDependent }: Options & { children: ReactNode }): ReactNode {
   const insideResumedPart = useContext(ResumedFromServedHtml);
   const turn = useRef<Turn | null>(null);
-  if (hydrating && !turn.current) turn.current = waitForTurn();
+  // Served HTML waits: the whole page during the first hydration, then what lies inside the part in its turn.
+  // A part rendered during a turn elsewhere is new on the client (a browser-only widget) and renders at once.
+  if ((firstHydration || (inTurn && insideResumedPart)) && !turn.current) turn.current = waitForTurn();
   // A part rendered again before its turn (its parent re-rendered once the page had mounted) keeps waiting.
   if (turn.current && !turn.current.given) throw turn.current.promise;
   const resumed = turn.current !== null || insideResumedPart;

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import Layout from "@theme/Layout";
 import BrowserOnly from "@docusaurus/BrowserOnly";
 import Heading from "@theme/Heading";
+import styles from "./playground.module.css";
 
 // The Lingui runtime and compiler load only here, in a chunk of their own, after the page itself.
 const Playground = lazy(() => import("@site/src/components/Playground"));
@@ -21,13 +22,15 @@ export default function PlaygroundPage(): ReactNode {
           shows with Lingui 4.14.1. Everything runs in your browser, and the address of this page always links to what
           you see.
         </p>
-        <BrowserOnly fallback={loading}>
-          {() => (
-            <Suspense fallback={loading}>
-              <Playground />
-            </Suspense>
-          )}
-        </BrowserOnly>
+        <div className={styles.area}>
+          <BrowserOnly fallback={loading}>
+            {() => (
+              <Suspense fallback={loading}>
+                <Playground />
+              </Suspense>
+            )}
+          </BrowserOnly>
+        </div>
       </main>
     </Layout>
   );
