@@ -1,9 +1,12 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/** How long a long page may take to hydrate, part after part, on a busy test machine. */
+export const HYDRATION_TIMEOUT = 15_000;
+
 /** Opens a page and waits until React has hydrated it, so keyboard shortcuts are listened to. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached({ timeout: HYDRATION_TIMEOUT });
 }
 
 /** The DocSearch modal, as a reader sees it. */

@@ -17,8 +17,8 @@ import { useColorMode, useThemeConfig } from "@docusaurus/theme-common";
  * Preact hydrates a page in one task, and on a reference page most of the elements are code tokens: on a
  * mid-range phone that task blocked the main thread for most of a second. While the page first hydrates,
  * each part wrapped here suspends instead; Preact keeps its server HTML on screen, as it is, and hydrates
- * it when its turn comes, one part per task, in page order. The page reads the same throughout: only the
- * part's buttons wait for their turn. A part first rendered inside a part that hydrates waits for a turn
+ * it when its turn comes, one part per task (small ones a few at a time), in page order. The page reads the
+ * same throughout: only the part's buttons wait for their turn. A part first rendered inside a part that hydrates waits for a turn
  * too; anything else rendered after the first hydration (a browser-only widget, a page reached by
  * navigation, or the development server, which renders without hydrating) renders at once.
  *
@@ -35,7 +35,11 @@ let firstHydration =
 /** True while a part hydrates, in its turn. */
 let inTurn = false;
 
-const turns: Array<() => void> = [];
+/** A queued part: `light` for a small one (a paragraph, a heading), `give` hands it its turn. */
+type QueuedPart = { light: boolean; give: () => void };
+const turns: QueuedPart[] = [];
+/** How many small parts in a row take their turns together, in one task. */
+const lightPartsPerTurn = 8;
 /** Where a part that asks during a turn is queued: after the parts its own part asked for before it. */
 let askedDuringTurn = 0;
 let nextTurn: MessageChannel | undefined;
@@ -60,7 +64,8 @@ function giveNextTurn() {
   inTurn = turn !== undefined;
   askedDuringTurn = 0;
   if (turn) {
-    turn();
+    turn.give();
+    for (let given = 1; turn.light && given < lightPartsPerTurn && turns[0]?.light; given++) turns.shift()?.give();
     postTurnMessage();
   } else {
     for (const listener of partsHydratedListeners) listener();
@@ -71,7 +76,7 @@ function giveNextTurn() {
 type Turn = { given: boolean; promise: Promise<void> };
 
 /** Queues a part: its turn comes in a task of its own, after every part that asked before it has had its turn. */
-function waitForTurn(): Turn {
+function waitForTurn(light: boolean): Turn {
   if (!nextTurn) {
     nextTurn = new MessageChannel();
     nextTurn.port1.onmessage = giveNextTurn;
@@ -82,9 +87,12 @@ function waitForTurn(): Turn {
   const turn: Turn = {
     given: false,
     promise: new Promise<void>((resolve) =>
-      turns.splice(askedDuringTurn++, 0, () => {
-        turn.given = true;
-        resolve();
+      turns.splice(askedDuringTurn++, 0, {
+        light,
+        give: () => {
+          turn.given = true;
+          resolve();
+        },
       }),
     ),
   };
@@ -115,6 +123,8 @@ type Options = {
    * hydration does not correct attributes. The theme rebuilds its code blocks the same way.
    */
   colourModeDependent?: boolean;
+  /** A small part (a paragraph, a heading): it takes its turn together with the small parts right after it. */
+  light?: boolean;
 };
 
 function RebuildIfColourModeDiffers({ resumed, children }: { resumed: boolean; children: ReactNode }): ReactNode {
@@ -129,12 +139,16 @@ function RebuildIfColourModeDiffers({ resumed, children }: { resumed: boolean; c
 /** True inside a part that hydrates from the served HTML after waiting for its turn. */
 const ResumedFromServedHtml = createContext(false);
 
-function WaitForTurnWhileHydrating({ children, colourModeDependent }: Options & { children: ReactNode }): ReactNode {
+function WaitForTurnWhileHydrating({
+  children,
+  colourModeDependent,
+  light = false,
+}: Options & { children: ReactNode }): ReactNode {
   const insideResumedPart = useContext(ResumedFromServedHtml);
   const turn = useRef<Turn | null>(null);
   // Served HTML waits: the whole page during the first hydration, then what lies inside the part in its turn.
   // A part rendered during a turn elsewhere is new on the client (a browser-only widget) and renders at once.
-  if ((firstHydration || (inTurn && insideResumedPart)) && !turn.current) turn.current = waitForTurn();
+  if ((firstHydration || (inTurn && insideResumedPart)) && !turn.current) turn.current = waitForTurn(light);
   // A part rendered again before its turn (its parent re-rendered once the page had mounted) keeps waiting.
   if (turn.current && !turn.current.given) throw turn.current.promise;
   const resumed = turn.current !== null || insideResumedPart;

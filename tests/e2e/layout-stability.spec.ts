@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import { builtRoutes } from "../site";
+import { gotoHydrated } from "../search";
 
 // Nothing on a page moves while it loads and hydrates (Lighthouse's Cumulative Layout Shift of 0): not the
 // navbar as the search button gets its shortcut hint, not a code block that the browser lays out lazily
@@ -28,8 +29,7 @@ for (const route of builtRoutes()) {
     });
     for (const view of views) {
       await page.setViewportSize(view.viewport);
-      await page.goto(route);
-      await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+      await gotoHydrated(page, route);
       // Two more frames, for what the page changes once it has hydrated.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
