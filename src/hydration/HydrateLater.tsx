@@ -18,9 +18,9 @@ import { useColorMode, useThemeConfig } from "@docusaurus/theme-common";
  * mid-range phone that task blocked the main thread for most of a second. While the page first hydrates,
  * each part wrapped here suspends instead; Preact keeps its server HTML on screen, as it is, and hydrates
  * it when its turn comes, one part per task (small ones a few at a time), in page order. The page reads the
- * same throughout: only the part's buttons wait for their turn. A part first rendered inside a part that hydrates waits for a turn
- * too; anything else rendered after the first hydration (a browser-only widget, a page reached by
- * navigation, or the development server, which renders without hydrating) renders at once.
+ * same throughout: only the part's buttons wait for their turn. A part first rendered inside a part that
+ * hydrates waits for a turn too; anything else rendered after the first hydration (a browser-only widget, a
+ * page reached by navigation, or the development server, which renders without hydrating) renders at once.
  *
  * A wrapped part must render exactly one root element: that is the node Preact keeps while it waits.
  * Wrapped so far: paragraphs, headings, lists, tables, quotes and admonitions (theme/MDXComponents), code
