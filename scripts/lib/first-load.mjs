@@ -11,7 +11,10 @@ export async function measureFirstLoad(browser, url) {
     const type = response.request().resourceType();
     if (type === "script" || type === "stylesheet") responses.push(response);
   });
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url);
+  // Scripts are requested after the first paint: wait until the page has hydrated, then for the network to rest.
+  await page.waitForSelector("html[data-has-hydrated=true]", { state: "attached", timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
   const sizes = await Promise.all(
     responses.map(async (response) => ({
       type: response.request().resourceType(),

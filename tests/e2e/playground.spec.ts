@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { gotoHydrated } from "../search";
 import type { Page, Response } from "@playwright/test";
 import { playgroundHref } from "../../src/site/playgroundUrl";
 
@@ -139,7 +140,8 @@ test("pages other than the playground do not load the Lingui runtime", async ({ 
   page.on("response", (response) => {
     if (response.url().endsWith(".js")) scripts.push(response);
   });
-  await page.goto("/ref/message-format", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/ref/message-format");
+  await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of [...scripts]) expect(await script.text()).not.toContain("__lingui_octothorpe__");
 });
