@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { gotoHydrated } from "../search";
 import type { Page } from "@playwright/test";
 
 /** Pretend the reader is on a save-data connection: Docusaurus then loads route code only on navigation. */
@@ -30,7 +31,8 @@ test.describe("when something breaks", () => {
 
   test("a route chunk that fails to load makes the page reload at its destination", async ({ page }) => {
     await useSaveDataConnection(page);
-    await page.goto("/introduction");
+    // Before the navbar's turn to hydrate, its links load the next page from the server.
+    await gotoHydrated(page, "/introduction");
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
     let chunksFail = true;
     let failedChunks = 0;
