@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { gotoHydrated } from "../search";
 
 // Jumps to a heading on a long page, which holds code blocks laid out only near the viewport (src/css/custom.css).
 // The navbar hides while the reader scrolls down, so a heading reached by a jump sits near the top of the window.
@@ -21,8 +22,7 @@ async function settledTopOf(page: Page, id: string): Promise<number> {
 
 for (const id of ["i18n.date", "formats.plural", "localedata"]) {
   test(`opening /ref/core#${id} shows that heading at the top, whatever code sits above it`, async ({ page }) => {
-    await page.goto(`/ref/core#${id}`);
-    await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+    await gotoHydrated(page, `/ref/core#${id}`);
     const top = await settledTopOf(page, id);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(100);
@@ -30,8 +30,7 @@ for (const id of ["i18n.date", "formats.plural", "localedata"]) {
 }
 
 test("a link to a heading on another page takes the reader to that heading", async ({ page }) => {
-  await page.goto("/ref/react");
-  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+  await gotoHydrated(page, "/ref/react");
   await page.locator('article a[href="/ref/core#event-change"]').first().click();
   await expect(page).toHaveURL(/\/ref\/core#event-change$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("@lingui/core");
@@ -41,8 +40,7 @@ test("a link to a heading on another page takes the reader to that heading", asy
 });
 
 test("a long page read from the bottom up does not move under the reader", async ({ page }) => {
-  await page.goto("/ref/core");
-  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+  await gotoHydrated(page, "/ref/core");
   await page.keyboard.press("End");
   const heading = page.locator('[id="formats.plural"]');
   await heading.scrollIntoViewIfNeeded();
