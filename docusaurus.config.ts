@@ -8,6 +8,7 @@ import deferredPrismPlugin from "./plugins/deferred-prism";
 import coreClientOverridesPlugin from "./plugins/core-client-overrides";
 import eagerCompileHintsPlugin from "./plugins/eager-compile-hints";
 import pageScriptsPlugin from "./plugins/page-scripts";
+import earlyActionsPlugin from "./plugins/early-actions";
 import leanDocsMetadataPlugin from "./plugins/lean-docs-metadata";
 import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
 import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
@@ -65,6 +66,7 @@ const config: Config = {
     coreClientOverridesPlugin,
     leanDocsMetadataPlugin,
     pageScriptsPlugin,
+    earlyActionsPlugin,
     eagerCompileHintsPlugin,
     () => deployHeadersPlugin({ connectOrigins: algoliaOrigins(algolia) }),
     markdownCopiesPlugin,

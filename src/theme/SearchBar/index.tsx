@@ -1,13 +1,17 @@
 /**
  * The navbar search button and DocSearch's modal, loaded on first use. The modal talks to our
  * search backend (src/search): Algolia when the build has its settings, else the embedded index.
+ * The button submits a form that leads to the search page, for readers without JavaScript; a search
+ * asked for before the page hydrated opens the modal once it has (src/hydration/earlyActions).
  */
-import React, { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import React, { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { DocSearchButton } from "@docsearch/react/button";
 import { useDocSearchKeyboardEvents } from "@docsearch/react/useDocSearchKeyboardEvents";
+import useBaseUrl from "@docusaurus/useBaseUrl";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/button.css";
+import { prepareForEarlyAction, useEarlyAction } from "@site/src/hydration/earlyActions";
 import { useDocSearchModalProps } from "@site/src/search/useDocSearchModalProps";
 import { useSearchSettings } from "@site/src/search/useSearch";
 import styles from "./styles.module.css";
@@ -21,6 +25,9 @@ function importDocSearchModal(): Promise<void> {
     DocSearchModal = modal.DocSearchModal;
   });
 }
+
+// A search asked for before the page hydrated loads the modal's code meanwhile.
+prepareForEarlyAction("search", () => void importDocSearchModal());
 
 /** A printable key typed on the focused button opens the modal with it (DocSearch 4 dropped this). */
 function isTypedCharacter(event: KeyboardEvent): boolean {
@@ -40,6 +47,11 @@ export default function SearchBar(): ReactNode {
       setIsOpen(true);
     });
   }, []);
+  useEarlyAction("search", openModal);
+  const onButtonClick = (event: MouseEvent) => {
+    event.preventDefault();
+    openModal();
+  };
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
@@ -64,14 +76,17 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <DocSearchButton
-        ref={buttonRef}
-        onClick={openModal}
-        onKeyDown={onButtonKeyDown}
-        onFocus={importDocSearchModal}
-        onMouseOver={importDocSearchModal}
-        onTouchStart={importDocSearchModal}
-      />
+      <form action={useBaseUrl("/search")} className={styles.form}>
+        <DocSearchButton
+          ref={buttonRef}
+          type="submit"
+          onClick={onButtonClick}
+          onKeyDown={onButtonKeyDown}
+          onFocus={importDocSearchModal}
+          onMouseOver={importDocSearchModal}
+          onTouchStart={importDocSearchModal}
+        />
+      </form>
       {isOpen &&
         DocSearchModal &&
         container &&
