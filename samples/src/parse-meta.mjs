@@ -3,8 +3,23 @@
 
 const TOKEN = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?|\{[^}]*\}|(\S+)/g;
 
-// Keys this checker reads, plus those Docusaurus itself understands.
-const KNOWN_KEYS = new Set(["title", "run", "skip", "fragment", "prelude", "example", "catalog", "showLineNumbers"]);
+// Keys this checker reads, plus those Docusaurus itself understands, plus the scenario keys
+// (scenario, expect, files, exit, timeout) that the scenario runner replays (SCENARIOS.md).
+const KNOWN_KEYS = new Set([
+  "title",
+  "run",
+  "skip",
+  "fragment",
+  "prelude",
+  "example",
+  "catalog",
+  "showLineNumbers",
+  "scenario",
+  "expect",
+  "files",
+  "exit",
+  "timeout",
+]);
 
 /** @returns {{ attributes: Record<string, string | true>, problems: string[] }} */
 export function parseMeta(meta) {
