@@ -1,5 +1,6 @@
 // Routes every block of the pages to its checks (see classify-block.mjs) and records the
-// outcome in the report. TypeScript runs once over all ts/js blocks at the end.
+// outcome in the report. TypeScript runs once over all ts/js blocks at the end, then the
+// scenarios are replayed (run-scenarios.mjs).
 import path from "node:path";
 import { toModules } from "./block-module.mjs";
 import { checkJsonCatalog, checkPoBlock } from "./check-catalogs.mjs";
@@ -12,6 +13,7 @@ import { checkTypes } from "./check-typescript.mjs";
 import { checkVueBlock } from "./check-vue.mjs";
 import { classifyBlock } from "./classify-block.mjs";
 import { runBlocks } from "./run-blocks.mjs";
+import { collectScenarios, runScenarios } from "./run-scenarios.mjs";
 
 /** @param {ReturnType<typeof import("./extract-blocks.mjs").readPage>[]} pages */
 export async function checkBlocks(pages, report) {
@@ -28,8 +30,10 @@ export async function checkBlocks(pages, report) {
           report.skipped.push({ page, line: block.line, reason: block.meta.skip });
         continue;
       }
+      // An `expect` block is an excerpt of a file a scenario writes: the scenario checks it.
+      if (block.meta.scenario !== undefined && block.meta.expect === true) continue;
       if (kind === "not-code") {
-        report.markNotCode(block.lang);
+        if (block.meta.scenario === undefined) report.markNotCode(block.lang);
         continue;
       }
       if (typeof block.meta.fragment === "string") {
@@ -47,6 +51,8 @@ export async function checkBlocks(pages, report) {
   checkTypes(modules, report);
   configBlocks.forEach((block) => checkConfig(block, report));
   await runBlocks(transformBlocks(modules, report), report);
+  const scenarioBlocks = pages.flatMap(({ blocks }) => blocks.filter((block) => block.meta.skip === undefined));
+  await runScenarios(collectScenarios(scenarioBlocks), report);
 }
 
 async function checkData(block, { kind, config, catalog }, report) {

@@ -6,6 +6,9 @@ export class Report {
   found = 0;
   checked = new Set();
   executed = 0;
+  /** Scenarios replayed, and their blocks (steps). */
+  scenarios = 0;
+  scenarioSteps = 0;
   /** @type {{ page: string, line?: number, reason: string }[]} */
   skipped = [];
   /** @type {{ page: string, line: number, reason: string }[]} */
@@ -36,7 +39,7 @@ export class Report {
   }
 
   summary() {
-    return `samples: ${this.found} blocks found, ${this.checked.size} checked, ${this.executed} executed, ${this.skipped.length} skipped`;
+    return `samples: ${this.found} blocks found, ${this.checked.size} checked, ${this.executed} executed, ${this.skipped.length} skipped, ${this.scenarios} scenarios (${this.scenarioSteps} steps)`;
   }
 
   print(write = console.log) {
