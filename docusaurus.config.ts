@@ -10,6 +10,7 @@ import eagerCompileHintsPlugin from "./plugins/eager-compile-hints";
 import pageScriptsPlugin from "./plugins/page-scripts";
 import earlyActionsPlugin from "./plugins/early-actions";
 import leanDocsMetadataPlugin from "./plugins/lean-docs-metadata";
+import frameworkGuardsPlugin from "./plugins/framework-guards";
 import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
 import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
 import markdownCopiesPlugin from "./plugins/markdown-copies";
@@ -20,6 +21,16 @@ const siteUrl = "https://lingui.dev";
 const algolia = algoliaFromEnv(process.env);
 const blogDescription = "Releases, guides and news from the people who build Lingui.";
 const copyright = `Copyright © 2017–${new Date().getFullYear()} Lingui contributors. Documentation licensed under CC BY 4.0.`;
+
+/** The project's external links, shown as icons in the navbar (and labelled in the mobile menu). */
+const externalNavbarIcons = [
+  { href: externalLinks.icuEditor, icon: "icu", label: "ICU message editor playground" },
+  { href: externalLinks.repository, icon: "github", label: "GitHub repository" },
+  { href: externalLinks.chat, icon: "discord", label: "Discord chat" },
+  { href: externalLinks.questions, icon: "stackoverflow", label: "Questions on Stack Overflow" },
+  { href: externalLinks.discussions, icon: "discussions", label: "GitHub discussions" },
+  { href: externalLinks.social, icon: "x", label: "Lingui on X" },
+];
 
 const config: Config = {
   title: "Lingui",
@@ -61,6 +72,7 @@ const config: Config = {
     "./src/clientModules/scrollToAnchorAfterNavigation.ts",
   ],
   plugins: [
+    frameworkGuardsPlugin,
     preactClientPlugin,
     deferredPrismPlugin,
     coreClientOverridesPlugin,
@@ -148,41 +160,23 @@ const config: Config = {
         { to: "/ref/conf", label: "Configuration", position: "left" },
         { to: "/playground", label: "Playground", position: "right" },
         { type: "search", position: "right" },
+        ...externalNavbarIcons.map(({ href, icon, label }) => ({
+          href,
+          position: "right" as const,
+          className: `navbar-icon navbar-icon--${icon}`,
+          "aria-label": label,
+        })),
+        // Below 1440 px the icons above make room: the same links, labelled, in one menu.
         {
-          href: externalLinks.icuEditor,
+          type: "dropdown",
+          label: "More",
           position: "right",
-          className: "navbar-icon navbar-icon--icu",
-          "aria-label": "ICU message editor playground",
-        },
-        {
-          href: externalLinks.repository,
-          position: "right",
-          className: "navbar-icon navbar-icon--github",
-          "aria-label": "GitHub repository",
-        },
-        {
-          href: externalLinks.chat,
-          position: "right",
-          className: "navbar-icon navbar-icon--discord",
-          "aria-label": "Discord chat",
-        },
-        {
-          href: externalLinks.questions,
-          position: "right",
-          className: "navbar-icon navbar-icon--stackoverflow",
-          "aria-label": "Questions on Stack Overflow",
-        },
-        {
-          href: externalLinks.discussions,
-          position: "right",
-          className: "navbar-icon navbar-icon--discussions",
-          "aria-label": "GitHub discussions",
-        },
-        {
-          href: externalLinks.social,
-          position: "right",
-          className: "navbar-icon navbar-icon--x",
-          "aria-label": "Lingui on X",
+          className: "navbar-more",
+          items: externalNavbarIcons.map(({ href, icon, label }) => ({
+            href,
+            label,
+            className: `navbar-icon navbar-icon--${icon}`,
+          })),
         },
       ],
     },

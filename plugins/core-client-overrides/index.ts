@@ -1,5 +1,6 @@
 import { dirname, join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import { failOn, sourceProblems } from "../framework-guards/check";
 
 type Resource = { context: string; request: string; contextInfo?: { issuer?: string } };
 
@@ -11,7 +12,8 @@ type Resource = { context: string; request: string; contextInfo?: { issuer?: str
  *   rather than in the one that ran the main bundle or the last route chunk;
  * - `<html data-has-hydrated>` comes from src/hydration/HasHydratedDataAttribute, set once the parts that
  *   hydrate progressively have hydrated too.
- * Pages render as before.
+ * Pages render as before. A replacement whose module or import is gone would do nothing silently, so the
+ * build fails instead (`overrideProblems`).
  */
 export default function coreClientOverridesPlugin(context: LoadContext): Plugin {
   const coreClient = dirname(require.resolve("@docusaurus/core/lib/client/prefetch.js"));
@@ -34,6 +36,7 @@ export default function coreClientOverridesPlugin(context: LoadContext): Plugin 
       by: join(context.siteDir, "src", "hydration", "HasHydratedDataAttribute.tsx"),
     },
   ];
+  failOn("plugins/core-client-overrides", overrideProblems(coreClient));
   return {
     name: "core-client-overrides",
     configureWebpack(_config, isServer, { currentBundler }) {
@@ -56,4 +59,27 @@ export default function coreClientOverridesPlugin(context: LoadContext): Plugin 
       };
     },
   };
+}
+
+/** Each replaced module must still exist in Docusaurus's client and still be imported the way we match it. */
+export function overrideProblems(coreClient: string): string[] {
+  const advice =
+    "a replacement in plugins/core-client-overrides no longer applies; see what the client does now and update it";
+  const imports = [
+    { file: "clientEntry.js", requests: ["./preload", "./docusaurus"] },
+    { file: "docusaurus.js", requests: ["./prefetch"] },
+    { file: "App.js", requests: ["./hasHydratedDataAttribute"] },
+  ];
+  return [
+    ...["docusaurus", "prefetch", "preload", "hasHydratedDataAttribute"].flatMap((module) =>
+      sourceProblems(join(coreClient, `${module}.js`), ["export default"], advice),
+    ),
+    ...imports.flatMap(({ file, requests }) =>
+      sourceProblems(
+        join(coreClient, file),
+        requests.map((request) => `from '${request}'`),
+        advice,
+      ),
+    ),
+  ];
 }

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import { failOn, sourceProblems } from "../framework-guards/check";
+import { patches } from "./patchDocSearchModal.cjs";
 import { INDEX_URL_META, SEARCH_PLUGIN_NAME, type SearchSettings } from "../../src/search/settings";
 import { devIndexRecords } from "./devIndex";
 import { recordsFromHtml } from "./htmlRecords";
@@ -35,6 +37,9 @@ async function writeIndex(dir: string, files: Map<string, string>): Promise<void
  * without them, this plugin builds an embedded index from the rendered docs and blog posts, which the
  * browser fetches on the first search. See src/search for the client side.
  */
+/** The file of DocSearch's modal bundle, which patchDocSearchModal.cjs patches. */
+const docSearchModalFile = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/;
+
 export default function searchPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
   // docusaurus.config.ts checks the options against SearchPluginOptions with `satisfies`.
   const options = pluginOptions as SearchPluginOptions;
@@ -44,6 +49,10 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
   const devStaticDir = join(context.generatedFilesDir, SEARCH_PLUGIN_NAME, "static");
   const indexUrl = `/${INDEX_DIR}/${isDev ? "dev" : HASH_PLACEHOLDER}/`;
 
+  failOn("plugins/search", [
+    ...docSearchPatchProblems(require.resolve("@docsearch/react/modal")),
+    ...docSearchExportProblems((entry) => require.resolve(entry)),
+  ]);
   return {
     name: SEARCH_PLUGIN_NAME,
 
@@ -62,7 +71,7 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
         module: {
           rules: [
             {
-              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+              test: docSearchModalFile,
               use: [{ loader: join(__dirname, "patchDocSearchModal.cjs") }],
             },
           ],
@@ -97,4 +106,38 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
       );
     },
   };
+}
+
+/**
+ * The modal bundle must still be the file the loader rule matches, holding the code each patch rewrites
+ * (the loader checks the code again when it runs, but a rule that matches no file would never run).
+ */
+export function docSearchPatchProblems(modalFile: string): string[] {
+  const advice =
+    "the DocSearch modal changed; check whether each patch in plugins/search/patchDocSearchModal.cjs is still needed, then update or remove it (and the loader rule in plugins/search/index.ts)";
+  if (!docSearchModalFile.test(modalFile)) {
+    return [`@docsearch/react/modal is now ${modalFile}, which the loader rule does not match: ${advice}`];
+  }
+  return sourceProblems(
+    modalFile,
+    patches.map(({ find }) => find),
+    advice,
+  );
+}
+
+/** What src/theme/SearchBar imports from DocSearch's entry points; a missing name would only be a warning. */
+const docSearchImports = {
+  "@docsearch/react/button": "DocSearchButton",
+  "@docsearch/react/useDocSearchKeyboardEvents": "useDocSearchKeyboardEvents",
+  "@docsearch/react/modal": "DocSearchModal",
+};
+
+export function docSearchExportProblems(resolveEntry: (entry: string) => string): string[] {
+  return Object.entries(docSearchImports).flatMap(([entry, name]) =>
+    sourceProblems(
+      resolveEntry(entry),
+      [` as ${name}}`],
+      `src/theme/SearchBar imports ${name} from ${entry}; find where DocSearch exports it now and update the SearchBar`,
+    ),
+  );
 }

@@ -20,7 +20,7 @@ const patches = [
   },
 ];
 
-module.exports = function patchDocSearchModal(source) {
+function patchDocSearchModal(source) {
   return patches.reduce((patched, { find, replace }) => {
     if (!patched.includes(find)) {
       throw new Error(
@@ -29,4 +29,7 @@ module.exports = function patchDocSearchModal(source) {
     }
     return patched.replace(find, replace);
   }, source);
-};
+}
+
+module.exports = patchDocSearchModal;
+module.exports.patches = patches;

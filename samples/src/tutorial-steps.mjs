@@ -3,7 +3,8 @@
 //   <PackageInstall [dev] packages="..."/>  -> install those packages
 //   a shell block                           -> run its commands
 //   any other block with title="path"       -> write that file (a later block replaces it)
-// Only the first tab of a <Tabs> is followed; skipped blocks and fragments are illustrations.
+// Only the first tab of a <Tabs> is followed; skipped blocks and fragments are illustrations, and
+// scenario blocks are replayed on their own.
 import { classifyBlock } from "./classify-block.mjs";
 import { parseShell } from "./parse-shell.mjs";
 
@@ -14,7 +15,10 @@ import { parseShell } from "./parse-shell.mjs";
  * @returns {Step[]}
  */
 export function tutorialSteps({ blocks, installs }) {
-  const followed = blocks.filter((block) => !block.otherTab && !block.meta.skip && !block.meta.fragment);
+  // Scenario blocks belong to their own small projects (run-scenarios.mjs), not to the tutorial's.
+  const followed = blocks.filter(
+    (block) => !block.otherTab && !block.meta.skip && !block.meta.fragment && block.meta.scenario === undefined,
+  );
   return [
     ...installs
       .filter((install) => !install.otherTab)

@@ -43,6 +43,20 @@ test("a tutorial follows only the first tab of each <Tabs>, for commands and ins
   fs.rmSync(dir, { recursive: true });
 });
 
+test("a tutorial leaves out scenario blocks, which run in projects of their own", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "samples-test-"));
+  const file = path.join(dir, "scenario.md");
+  fs.writeFileSync(
+    file,
+    '```bash\nnpm run build\n```\n\n```js title="a.js" scenario="x"\nexport {};\n```\n\n```console scenario="x"\n$ ls\n```\n',
+  );
+  assert.deepEqual(
+    tutorialSteps(readPage(file)).map((step) => step.text),
+    ["npm run build"],
+  );
+  fs.rmSync(dir, { recursive: true });
+});
+
 test("tutorial pages that are not written yet are skipped and counted", async () => {
   const report = new Report();
   await runTutorials([fixture("not-written.mdx")], report);

@@ -32,6 +32,7 @@ test("each navbar link opens its page", async ({ page }) => {
 });
 
 test("the navbar has the project's external links, opening in a new tab", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 800 }); // icons from 1440 px (navbar-widths.spec.ts)
   await page.goto("/");
   const navbar = page.getByRole("navigation", { name: "Main" });
   expect(externalNavbarLinks.map((item) => item.href).sort()).toEqual(Object.values(externalLinks).sort());

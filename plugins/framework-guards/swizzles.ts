@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * The theme components this site swizzles, each with the sha-256 of the theme-classic source it was
+ * written against. `copy`: our file is a modified copy of that source; `wrap`: it renders the original
+ * (`@theme-original/...`) and relies on its props and behaviour. When a Docusaurus upgrade changes one of
+ * these sources, the build fails and names the component: read the theme's change (diff the old and new
+ * `lib/theme/<Component>/index.js`), carry it into our file or check the wrapper still fits, then record
+ * the new hash here (the failure prints it).
+ */
+export const swizzles: Swizzle[] = [
+  { component: "BackToTopButton", kind: "copy", sha256: "d890f1873f4a86b5" },
+  { component: "BlogListPage", kind: "copy", sha256: "bea76516bb7dfc75" },
+  { component: "BlogPostItem/Content", kind: "wrap" },
+  { component: "BlogPostItem/Footer/ReadMoreLink", kind: "copy", sha256: "727f3819b5800415" },
+  { component: "CodeBlock", kind: "copy", sha256: "639f8655d319e123" },
+  { component: "CodeBlock/Line", kind: "copy", sha256: "5512298d8a194b78" },
+  { component: "DocItem/Content", kind: "wrap", sha256: "0902dcb538c3dbbe" },
+  { component: "DocPaginator", kind: "wrap" },
+  { component: "DocSidebar/Desktop", kind: "wrap" },
+  { component: "DocSidebarItem/Category", kind: "wrap", sha256: "bebff3ac5f7761e5" },
+  { component: "Footer", kind: "wrap" },
+  { component: "MDXComponents", kind: "wrap" },
+  { component: "Navbar", kind: "wrap" },
+  { component: "Navbar/MobileSidebar/Toggle", kind: "wrap", sha256: "daa023d1c3821102" },
+  { component: "TOC", kind: "wrap" },
+  { component: "TOCCollapsible", kind: "wrap" },
+  { component: "Tabs", kind: "wrap" },
+];
+
+/**
+ * `sha256` pins the source a copy, or a wrapper that depends on more than the original's props, was
+ * written against; a wrapper that only passes its props through needs the component to exist.
+ */
+export type Swizzle = { component: string; kind: "copy" | "wrap"; sha256?: string };
+
+/** The first 16 hex digits of the sha-256 of a file: enough to notice a change. */
+export function shortHash(file: string): string {
+  return createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 16);
+}
+
+/** Checks each swizzle against the theme's sources in `themeDir`; returns one message per mismatch. */
+export function checkSwizzles(themeDir: string, list: Swizzle[] = swizzles): string[] {
+  return list.flatMap(({ component, kind, sha256 }) => {
+    const ours = `src/theme/${component}`;
+    const original = join(themeDir, component, "index.js");
+    if (!existsSync(original)) {
+      return [
+        `${ours} ${kind === "copy" ? "is a copy of" : "wraps"} the theme's ${component}, which no longer exists (${original}): find what replaced it and move our change there.`,
+      ];
+    }
+    const now = shortHash(original);
+    if (sha256 === undefined || now === sha256) return [];
+    return [
+      kind === "copy"
+        ? `${ours} is a modified copy of ${original}, which changed (sha-256 ${sha256}, now ${now}): carry the theme's change into our copy, then record the new hash in plugins/framework-guards/swizzles.ts.`
+        : `${ours} wraps ${original}, which changed (sha-256 ${sha256}, now ${now}): check that the wrapper still fits its props and behaviour, then record the new hash in plugins/framework-guards/swizzles.ts.`,
+    ];
+  });
+}
