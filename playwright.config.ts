@@ -3,11 +3,23 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.PORT ?? 3000);
 export const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`;
 
+/**
+ * Specs that measure time, movement or bytes of a page load: on two cores they share with another
+ * browser they measure the contention, not the page. `npm test` runs them after the rest, one at a time.
+ */
+const timingSpecs = ["early-actions", "layout-stability", "page-weight", "resilience", "back-to-top"].map(
+  (name) => `${name}.spec.ts`,
+);
+// Needs the build with Algolia settings: run by playwright.hosted.config.ts.
+const hostedSpecs = ["search-hosted.spec.ts"];
+
 /** Browser tests run against the production build, served as users get it. */
 export default defineConfig({
   testDir: "tests/e2e",
-  // Needs the build with Algolia settings: run by playwright.hosted.config.ts.
-  testIgnore: "search-hosted.spec.ts",
+  projects: [
+    { name: "site", testIgnore: [...timingSpecs, ...hostedSpecs] },
+    { name: "timing", testMatch: timingSpecs, workers: 1 },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

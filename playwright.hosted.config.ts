@@ -10,8 +10,7 @@ const baseURL = `http://localhost:${port}`;
  */
 export default defineConfig({
   ...siteConfig,
-  testIgnore: undefined,
-  testMatch: "search-hosted.spec.ts",
+  projects: [{ name: "hosted", testMatch: "search-hosted.spec.ts" }],
   use: { ...siteConfig.use, baseURL },
   webServer: {
     command: "node scripts/serve-nginx.mjs",

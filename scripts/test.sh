@@ -20,7 +20,11 @@ echo "== Production build"
 npm run --silent build
 
 echo "== Browser tests"
-npx playwright test
+# The timing specs run alone after the others (playwright.config.ts); both runs report before a failure counts.
+status=0
+npx playwright test --project=site || status=$?
+npx playwright test --project=timing || status=$?
+[ "$status" -eq 0 ] || exit "$status"
 
 echo "== Hosted search: a build with Algolia settings against a local stand-in for Algolia"
 bash scripts/test-search-hosted.sh
