@@ -1,10 +1,14 @@
 // What the pinned CLI accepts, read from its own `--help` output (run once per command and
 // cached for the rest of the run).
+import fs from "node:fs";
 import path from "node:path";
-import { samplesDir } from "./paths.mjs";
+import { packageDir } from "./paths.mjs";
 import { spawnProcess } from "./spawn-process.mjs";
 
-const LINGUI = path.join(samplesDir, "node_modules", "@lingui", "cli", "dist", "lingui.js");
+const CLI_PACKAGE = path.join(packageDir, "node_modules", "@lingui", "cli");
+const { bin } = JSON.parse(fs.readFileSync(path.join(CLI_PACKAGE, "package.json"), "utf8"));
+/** The `lingui` binary of the pinned @lingui/cli. */
+export const LINGUI = path.join(CLI_PACKAGE, typeof bin === "string" ? bin : bin.lingui);
 // "  -V, --version  ..." / "  --config <path>  ..." / "  --locale <locale, [...]>  ..."
 const OPTION_LINE = /^ {2}(-[\w-]+(?:, -[\w-]+)*)( [<[])?/;
 const COMMAND_LINE = /^ {2}([\w-]+)/;
