@@ -24,7 +24,9 @@ function entries(text, title) {
 function commandsIn(text) {
   return entries(text, "Commands:").flatMap((line) => {
     const match = line.match(COMMAND_LINE);
-    return match && match[1] !== "help" ? [{ name: match[1], arguments: match[2].replace(" [options]", "").trim(), summary: match[3] ?? "" }] : [];
+    return match && match[1] !== "help"
+      ? [{ name: match[1], arguments: match[2].replace(" [options]", "").trim(), summary: match[3] ?? "" }]
+      : [];
   });
 }
 
@@ -34,7 +36,15 @@ function optionsIn(text) {
     if (!match) return [];
     const [, flags, long, argument, description] = match;
     const short = flags.includes(", ") ? flags.split(", ")[0] : undefined;
-    return [{ flags: `${flags}${argument}`, ...(short && { short }), long, ...(argument && { argument: argument.trim() }), description }];
+    return [
+      {
+        flags: `${flags}${argument}`,
+        ...(short && { short }),
+        long,
+        ...(argument && { argument: argument.trim() }),
+        description,
+      },
+    ];
   });
 }
 
@@ -45,7 +55,9 @@ export async function readCli() {
   const walk = async (path, summary, args) => {
     const text = await linguiHelp(path);
     if (!text.startsWith("Usage:")) {
-      throw new Error(`\`lingui ${path.join(" ")} --help\` printed no help: is samples-6 fully installed (scripts/install-samples-6.sh)?`);
+      throw new Error(
+        `\`lingui ${path.join(" ")} --help\` printed no help: is samples-6 fully installed (scripts/install-samples-6.sh)?`,
+      );
     }
     const subcommands = commandsIn(text);
     commands.push({

@@ -44,13 +44,19 @@ export async function buildSurface() {
         api[group] ??= {};
         api[group][componentName] ??= { from: [], signature: component.signature };
         api[group][componentName].from.push(module);
-        api[group][componentName][`props_${propsType}`] = { typeText: component.typeText, properties: component.properties };
+        api[group][componentName][`props_${propsType}`] = {
+          typeText: component.typeText,
+          properties: component.properties,
+        };
       }
     }
     packages[name] = api;
   }
   Object.assign(packages["@lingui/cli"], await readCli());
-  Object.assign(packages["@lingui/conf"], await configKeys(reader, typesPath("@lingui/conf", entries.get("@lingui/conf")[0])));
+  Object.assign(
+    packages["@lingui/conf"],
+    await configKeys(reader, typesPath("@lingui/conf", entries.get("@lingui/conf")[0])),
+  );
 
   const surface = { meta: meta(names), packages };
   surface.meta.counts = counts(surface);
@@ -61,7 +67,8 @@ function meta(names) {
   const installed = Object.fromEntries(
     names.map((name) => {
       const version = packageManifest.dependencies[name];
-      const status = version === linguiVersion ? "installed" : `installed ${version}: ${linguiVersion} is not on the registry`;
+      const status =
+        version === linguiVersion ? "installed" : `installed ${version}: ${linguiVersion} is not on the registry`;
       return [name, { requested: linguiVersion, installed: version, status }];
     }),
   );
@@ -123,5 +130,8 @@ function counts(surface) {
   );
   const total = { export: 0, prop: 0, flag: 0, config: 0 };
   for (const item of apiItems(surface)) total[item.kind] += 1;
-  return { ...perPackage, total: { exports: total.export, props: total.prop, flags: total.flag, configKeys: total.config } };
+  return {
+    ...perPackage,
+    total: { exports: total.export, props: total.prop, flags: total.flag, configKeys: total.config },
+  };
 }
