@@ -15,6 +15,7 @@ npm run --silent format:check
 
 echo "== Docs code samples against the real Lingui packages (the checker's tests include Lingui 6 in samples-6)"
 npm --prefix samples test
+node samples/api/extract-surface.mjs --package samples-6 --check
 npm run --silent check:samples -- --tutorials
 
 echo "== Production build"
