@@ -22,10 +22,14 @@ export const packageManifest = JSON.parse(fs.readFileSync(path.join(packageDir, 
 
 const scratchRoot = path.join(packageDir, "node_modules", ".cache", "lingui-samples");
 
-/** A fresh folder below the pinned package's node_modules, so `import "@lingui/core"` resolves from it. */
+/**
+ * A fresh folder below the pinned package's node_modules, so `import "@lingui/core"` resolves
+ * from it. Its real path: Node.js names files by it in stack traces, also when node_modules is
+ * a symbolic link.
+ */
 export function makeScratchDir(prefix) {
   fs.mkdirSync(scratchRoot, { recursive: true });
-  return fs.mkdtempSync(path.join(scratchRoot, `${prefix}-`));
+  return fs.realpathSync(fs.mkdtempSync(path.join(scratchRoot, `${prefix}-`)));
 }
 
 /** The path to show in messages: relative to the site root when inside it. */
