@@ -6,14 +6,16 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 [ -d node_modules ] || npm ci
 [ -d samples/node_modules ] || npm install --prefix samples
+[ -x samples-6/node_modules/node/bin/node ] || bash scripts/install-samples-6.sh
 
 echo "== Types, lint, formatting"
 npm run --silent typecheck
 npm run --silent lint
 npm run --silent format:check
 
-echo "== Docs code samples against the real Lingui packages"
+echo "== Docs code samples against the real Lingui packages (the checker's tests include Lingui 6 in samples-6)"
 npm --prefix samples test
+node samples/api/extract-surface.mjs --package samples-6 --check
 npm run --silent check:samples -- --tutorials
 
 echo "== Production build"

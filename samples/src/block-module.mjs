@@ -1,24 +1,14 @@
 // A ts/tsx/js/jsx block as a module that the compiler, Babel and Node can read: a virtual file
-// name below samples/ (so packages resolve from samples/node_modules), the text, and the page
+// name below the pinned package (so packages resolve from its node_modules), the text, and the page
 // line of every line of that text. Fragments are wrapped; their wrapper lines map to the fence.
 import path from "node:path";
 import ts from "typescript";
-import { samplesDir } from "./paths.mjs";
+import { packageDir } from "./paths.mjs";
+import { macroModules } from "./pinned-lingui.mjs";
 
 // Names a fragment may use without importing them; anything else it imports or declares.
 const LINGUI_NAMES = {
-  "@lingui/macro": [
-    "t",
-    "msg",
-    "defineMessage",
-    "plural",
-    "select",
-    "selectOrdinal",
-    "Trans",
-    "Plural",
-    "Select",
-    "SelectOrdinal",
-  ],
+  ...macroModules,
   "@lingui/core": ["i18n"],
   "@lingui/react": ["useLingui", "I18nProvider"],
 };
@@ -47,11 +37,11 @@ export function toModules(entries) {
 function titledFileName({ block, extension }) {
   const { title } = block.meta;
   if (typeof title !== "string" || path.posix.extname(title) !== `.${extension}`) return undefined;
-  return path.join(samplesDir, ".virtual", block.page, path.posix.normalize(`/${title}`));
+  return path.join(packageDir, ".virtual", block.page, path.posix.normalize(`/${title}`));
 }
 
 function numberedFileName({ block, extension }) {
-  return path.join(samplesDir, ".virtual", `${block.page}.L${block.line}.${extension}`);
+  return path.join(packageDir, ".virtual", `${block.page}.L${block.line}.${extension}`);
 }
 
 /** @returns {BlockModule} */

@@ -2,11 +2,13 @@
 // blocks with @lingui/format-json (minimal style when every value is a string, lingui style
 // when every value is an object with a `translation`). Every message in them must then parse
 // as ICU, since `lingui compile` compiles each one.
-import { formatter as poFormatter } from "@lingui/format-po";
-import { formatter as jsonFormatter } from "@lingui/format-json";
 import { icuError } from "./check-icu.mjs";
 import { lintPo } from "./lint-po.mjs";
 import { lineContaining } from "./locate.mjs";
+import { importPinned } from "./pinned-lingui.mjs";
+
+const { formatter: poFormatter } = await importPinned("@lingui/format-po");
+const { formatter: jsonFormatter } = await importPinned("@lingui/format-json");
 
 const CONTEXT = { locale: "en", sourceLocale: "en", filename: "messages" };
 

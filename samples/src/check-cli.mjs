@@ -55,15 +55,21 @@ function isLinguiBinary(word) {
 }
 
 async function problems(args) {
-  const commands = await linguiCommands();
-  const command = args[0] !== undefined && !args[0].startsWith("-") ? args[0] : undefined;
-  if (command !== undefined && !commands.includes(command)) {
-    return [`unknown command \`lingui ${command}\` (the CLI has: ${commands.join(", ")})`];
+  // The command path: `lingui check sync` is ["check", "sync"]; words are taken while the
+  // command read so far has subcommands.
+  const command = [];
+  for (const word of args) {
+    const commands = await linguiCommands(command);
+    if (commands.length === 0 || word.startsWith("-")) break;
+    if (!commands.includes(word)) {
+      return [`unknown command \`${["lingui", ...command, word].join(" ")}\` (it has: ${commands.join(", ")})`];
+    }
+    command.push(word);
+    if (word === "help") return [];
   }
-  if (command === "help") return [];
   const options = await linguiOptions(command);
-  const label = command ? `lingui ${command}` : "lingui";
-  const words = command ? args.slice(1) : args;
+  const label = ["lingui", ...command].join(" ");
+  const words = args.slice(command.length);
   const found = [];
   for (let index = 0; index < words.length && words[index] !== "--"; index++) {
     const word = words[index];

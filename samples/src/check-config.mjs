@@ -4,9 +4,11 @@
 // deprecated options, so console output during loading is captured and counts as a failure.
 import fs from "node:fs";
 import path from "node:path";
-import { getConfig } from "@lingui/conf";
 import { lineContaining } from "./locate.mjs";
 import { makeScratchDir } from "./paths.mjs";
+import { importPinned } from "./pinned-lingui.mjs";
+
+const { getConfig } = await importPinned("@lingui/conf");
 
 /** @param {import("./extract-blocks.mjs").Block} block a block whose title names a config file */
 export function checkConfig(block, report) {

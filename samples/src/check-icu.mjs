@@ -2,8 +2,10 @@
 // (@messageformat/parser, default options, as @lingui/message-utils calls it), and each
 // `example` must render to its `output` through @lingui/core.
 import { parse } from "@messageformat/parser";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { setupI18n } from "@lingui/core";
+import { importPinned } from "./pinned-lingui.mjs";
+
+const { compileMessage } = await importPinned("@lingui/message-utils/compileMessage");
+const { setupI18n } = await importPinned("@lingui/core");
 
 const EXAMPLE_KEYS = new Set(["locale", "values", "output"]);
 

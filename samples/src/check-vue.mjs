@@ -2,9 +2,10 @@
 // compiler, which @lingui/extractor-vue uses but does not fail on) and go through
 // @lingui/extractor-vue, as `lingui extract` would run it on the scripts.
 import { compileTemplate, parse } from "@vue/compiler-sfc";
-import { vueExtractor } from "@lingui/extractor-vue";
-import { makeConfig } from "@lingui/conf";
+import { importPinned } from "./pinned-lingui.mjs";
 
+const { vueExtractor } = await importPinned("@lingui/extractor-vue");
+const { makeConfig } = await importPinned("@lingui/conf");
 const linguiConfig = makeConfig({ locales: ["en"], sourceLocale: "en" }, { skipValidation: true });
 
 export async function checkVueBlock(block, report) {

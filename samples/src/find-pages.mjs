@@ -1,14 +1,15 @@
-// The Markdown and MDX pages to check: everything under docs/ and blog/, or the given
-// files and folders.
+// The Markdown and MDX pages to check: the given files and folders, or by default the folders
+// the pinned package lists in its package.json (`"samples": { "pages": ["docs", "blog"] }`).
 import fs from "node:fs";
 import path from "node:path";
-import { siteDir } from "./paths.mjs";
+import { packageManifest, siteDir } from "./paths.mjs";
 
 const PAGE = /\.mdx?$/;
 
 export function findPages(paths = []) {
   if (paths.length === 0) {
-    return ["docs", "blog"].flatMap((folder) => listPages(path.join(siteDir, folder))).sort();
+    const folders = packageManifest.samples?.pages ?? [];
+    return folders.flatMap((folder) => listPages(path.join(siteDir, folder))).sort();
   }
   return paths.flatMap((target) => listPages(path.resolve(target))).sort();
 }

@@ -1,6 +1,6 @@
 // Replays the scenarios of the pages: blocks that share `scenario="id"` on one page are steps
-// of one small project, run in document order in a fresh folder whose node_modules are this
-// package's (the pinned packages; `lingui` and `npx lingui` work there). CONTRIBUTING.md
+// of one small project, run in document order in a fresh folder whose node_modules are the
+// pinned package's (`lingui` and `npx lingui` work there). CONTRIBUTING.md
 // ("Scenarios") describes the block kinds:
 //   title="path"            writes the file
 //   title="path" expect     the file exists and holds the block's lines, in order
@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { samplesDir } from "./paths.mjs";
+import { packageDir } from "./paths.mjs";
 import { spawnProcess } from "./spawn-process.mjs";
 
 /** @typedef {import("./extract-blocks.mjs").Block} Block */
@@ -45,7 +45,7 @@ export async function runScenarios(scenarios, report) {
   for (const scenario of scenarios) {
     const project = fs.mkdtempSync(path.join(os.tmpdir(), "lingui-scenario-"));
     try {
-      fs.symlinkSync(path.join(samplesDir, "node_modules"), path.join(project, "node_modules"), "dir");
+      fs.symlinkSync(path.join(packageDir, "node_modules"), path.join(project, "node_modules"), "dir");
       await replay(scenario, project, report);
     } finally {
       fs.rmSync(project, { recursive: true, force: true });

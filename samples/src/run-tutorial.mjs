@@ -1,26 +1,24 @@
 // Runs tutorial pages end to end, from their own text: a fresh project in a temporary folder,
 // the packages the page installs (from the npm registry, @lingui/* pinned to the versions in
-// samples/package.json), its files written, its commands run in order, and finally the result
+// the pinned package's package.json), its files written, its commands run in order, and finally the result
 // built or run. The first failing step stops the tutorial and is reported at its line.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readPage } from "./extract-blocks.mjs";
-import { displayPath, samplesDir, siteDir } from "./paths.mjs";
+import { displayPath, packageManifest, siteDir } from "./paths.mjs";
 import { spawnProcess } from "./spawn-process.mjs";
 import { tutorialSteps } from "./tutorial-steps.mjs";
 
-const TUTORIALS = ["docs/tutorials/javascript", "docs/tutorials/setup-vite"];
-
 const INSTALL_TIMEOUT = 10 * 60_000;
 const COMMAND_TIMEOUT = 3 * 60_000;
-const PINNED = Object.entries(
-  JSON.parse(fs.readFileSync(path.join(samplesDir, "package.json"), "utf8")).dependencies,
-).filter(([name, version]) => name.startsWith("@lingui/") && /^\d+\.\d+\.\d+$/.test(version));
+const PINNED = Object.entries(packageManifest.dependencies).filter(
+  ([name, version]) => name.startsWith("@lingui/") && /^\d+\.\d+\.\d+$/.test(version),
+);
 
-/** @param {string[]} pages tutorial files; none: the site's tutorials that the harness runs */
+/** @param {string[]} pages tutorial files; none: those the pinned package lists (`"samples": { "tutorials": [...] }`) */
 export async function runTutorials(pages, report) {
-  const targets = pages.length > 0 ? pages : TUTORIALS.map(findTutorial);
+  const targets = pages.length > 0 ? pages : (packageManifest.samples?.tutorials ?? []).map(findTutorial);
   for (const target of targets) {
     if (fs.existsSync(target)) await runTutorial(target, report);
     else report.skipped.push({ page: displayPath(target), reason: "page not written" });

@@ -1,17 +1,23 @@
-// Babel as a reader's build runs it: the real Lingui macro (babel-plugin-macros), TypeScript
-// stripped, JSX compiled. Its output is what run blocks execute.
+// Babel as a reader's build runs it: the real Lingui macro of the pinned version
+// (pinned-lingui.mjs), TypeScript stripped, JSX compiled. Its output is what run blocks execute.
 import babel from "@babel/core";
 import presetTypescript from "@babel/preset-typescript";
 import presetReact from "@babel/preset-react";
-import macros from "babel-plugin-macros";
-import { makeConfig } from "@lingui/conf";
+import { importPinned, macroModules, macroPlugin } from "./pinned-lingui.mjs";
 
+const { makeConfig } = await importPinned("@lingui/conf");
 // The macro reads a Lingui config; the blocks have none, so it gets the defaults.
 const linguiConfig = makeConfig({ locales: ["en"], sourceLocale: "en" }, { skipValidation: true });
+const plugin = await macroPlugin(linguiConfig);
+const MACRO_IMPORT = new RegExp(
+  `["'](${Object.keys(macroModules)
+    .map((name) => name.replaceAll("/", "\\/"))
+    .join("|")})["']`,
+);
 
 /** @param {import("./block-module.mjs").BlockModule} module */
 export function usesMacros(module) {
-  return /["']@lingui\/macro["']/.test(module.text);
+  return MACRO_IMPORT.test(module.text);
 }
 
 /**
@@ -27,6 +33,6 @@ export function transformModule(module) {
     sourceType: "module",
     retainLines: true, // so Node's stack traces point at the block's lines
     presets: [presetTypescript, [presetReact, { runtime: "automatic" }]],
-    plugins: [[macros, { lingui: { linguiConfig } }]],
+    plugins: [plugin],
   }).code;
 }
