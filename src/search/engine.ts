@@ -1,4 +1,5 @@
 import type { Options } from "minisearch";
+import { americanSpelling } from "./spelling";
 import { searchTerm, tokenizeForIndex, tokenizeQuery } from "./text";
 import type { SearchRecord } from "./types";
 
@@ -46,9 +47,17 @@ export const engineOptions = {
     tokenize: tokenizeQuery,
     // The title counts most; the section name and the description, shared by every record of the page, least.
     boost: { lvl0: 0.5, lvl1: 4, description: 1, lvl2: 3, lvl3: 2.5, content: 1 },
-    // Every word is complete but the one being typed, as with Algolia's prefixLast.
-    prefix: (_term: string, index: number, terms: string[]) => index === terms.length - 1,
     fuzzy: (term: string) => allowedTypos(term),
     maxFuzzy: 2,
   },
 } satisfies Options<EngineDocument>;
+
+/**
+ * Every word is complete but the one being typed, as with Algolia's prefixLast: "plu" finds "plural".
+ * A last word the stemmer shortened ("localisation" to "local") is a complete word form, and a stop
+ * word is no search term: neither is looked up as a prefix ("local" would find every "locale...").
+ */
+export function lastWordIsPrefix(query: string): boolean {
+  const last = tokenizeQuery(query).at(-1);
+  return last !== undefined && searchTerm(last) === americanSpelling(last);
+}

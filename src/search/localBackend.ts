@@ -1,6 +1,6 @@
 import type MiniSearch from "minisearch";
 import type { SearchResult as EngineResult } from "minisearch";
-import { engineOptions, type EngineDocument } from "./engine";
+import { engineOptions, lastWordIsPrefix, type EngineDocument } from "./engine";
 import { matchesFacetFilters } from "./facetFilters";
 import { highlight, snippet, type MarkedText } from "./highlight";
 import {
@@ -185,11 +185,14 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
   return {
     async search(query: string, { facetFilters, hitsPerPage = 20, page = 0 }: SearchOptions = {}) {
       const { index, miniSearch } = await engineFor(query);
+      const prefixLast = lastWordIsPrefix(query);
       const results = miniSearch.search(query, {
         filter: (result: EngineResult) => matchesFacetFilters(index.facetsOf(result.id as number), facetFilters),
         combineWith: "OR",
+        prefix: (_term: string, index: number, terms: string[]) => index === terms.length - 1 && prefixLast,
       });
-      const ranked = rankRecords(results, index.layout, queryTerms(query).length);
+      const terms = queryTerms(query);
+      const ranked = rankRecords(results, index.layout, terms.length, prefixLast ? (terms.at(-1) ?? null) : null);
       const distinct = distinctBySection(ranked, index);
       const shown = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const records = await Promise.all(shown.map((result) => recordOf(index, result.id)));

@@ -27,7 +27,6 @@ const STEP2: [string, string][] = [
   ["ousli", "ous"],
   ["ization", "ize"],
   ["ation", "ate"],
-  ["ator", "ate"],
   ["alism", "al"],
   ["iveness", "ive"],
   ["fulness", "ful"],
