@@ -91,7 +91,8 @@ function engineDocuments(sections: Section[], pages: Page[], facets: IndexBase["
       recordSections.push(sectionId);
     }
   }
-  for (const { lvl0, lvl1, description } of pages) documents.push({ id: documents.length, page: { lvl0, lvl1, description } });
+  for (const { lvl0, lvl1, description } of pages)
+    documents.push({ id: documents.length, page: { lvl0, lvl1, description } });
   return { documents, recordSections };
 }
 

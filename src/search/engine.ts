@@ -46,7 +46,7 @@ export const engineOptions = {
   searchOptions: {
     tokenize: tokenizeQuery,
     // The title counts most; the section name and the description, shared by every record of the page, least.
-    boost: { lvl0: 0.5, lvl1: 4, description: 1, lvl2: 3, lvl3: 2.5, content: 1 },
+    boost: { lvl0: 0.5, lvl1: 4, description: 3, lvl2: 3, lvl3: 2.5, content: 1 },
     fuzzy: (term: string) => allowedTypos(term),
     maxFuzzy: 2,
   },

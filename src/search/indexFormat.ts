@@ -54,7 +54,13 @@ export const baseFile = "base.json";
  * lvl2, lvl3, content: see ENGINE_FIELDS), from the base. A document has no length for the other kind's fields.
  */
 export function fieldLengths(base: IndexBase): number[][] {
-  const records = base.records.map((section, id) => [0, 0, 0, ...base.sections[section].slice(2), base.contentLengths[id]]);
+  const records = base.records.map((section, id) => [
+    0,
+    0,
+    0,
+    ...base.sections[section].slice(2),
+    base.contentLengths[id],
+  ]);
   const pages = base.pages.map((page) => [...page.slice(4), 0, 0, 0] as number[]);
   return [...records, ...pages];
 }

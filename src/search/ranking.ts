@@ -22,8 +22,13 @@ export type RankedRecord = {
   exactWords: number;
 };
 
-/** How much more a record weighs when its page's title has every word of the query (proportionally for some). */
+/**
+ * How much more a record weighs when its page's title has every word of the query, and when its page's
+ * fields (title, section name, description) have them: the page is about the query. For some of the
+ * words, by the square of their share.
+ */
 const TITLE_WEIGHT = 1;
+const PAGE_WEIGHT = 0.5;
 
 type Match = {
   score: number;
@@ -87,9 +92,14 @@ export function rankRecords(
   const ranked = [...records].map(([id, match]): RankedRecord => {
     const page = pages.get(layout.pageOf(id));
     const titleShare = Math.min(1, (page?.titleTerms ?? 0) / queryWords) ** 2;
+    const pageShare = Math.min(1, (page?.queryTerms.size ?? 0) / queryWords) ** 2;
     return {
       id,
-      score: (match.score + (page?.score ?? 0)) * layout.typeBoost(id) * (1 + TITLE_WEIGHT * titleShare),
+      score:
+        (match.score + (page?.score ?? 0)) *
+        layout.typeBoost(id) *
+        (1 + TITLE_WEIGHT * titleShare) *
+        (1 + PAGE_WEIGHT * pageShare),
       terms: [...union(match.terms, page?.terms)],
       words: union(match.queryTerms, page?.queryTerms).size,
       exactWords: union(match.exactTerms, page?.exactTerms).size,

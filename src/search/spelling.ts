@@ -25,9 +25,7 @@ const RE_WORDS = new Map(
 
 /** Verbs whose final l British English doubles before -ed, -ing and -er: cancelled, labelled, modelled. */
 const SINGLE_L_VERBS = new Set(
-  "cancel channel counsel dial equal fuel funnel label level marshal model panel pedal signal travel tunnel".split(
-    " ",
-  ),
+  "cancel channel counsel dial equal fuel funnel label level marshal model panel pedal signal travel tunnel".split(" "),
 );
 
 /** Single words. */
@@ -68,7 +66,10 @@ function ourToOr(word: string): string {
 
 /** catalogue → catalog, dialogues → dialogs, catalogued → cataloged. */
 const ogueToOg = (word: string) =>
-  word.replace(/^(.{2,}log)u(e|es|ed|ing)$/, (_, stem: string, ending: string) => stem + ending.replace(/^e(s?)$/, "$1"));
+  word.replace(
+    /^(.{2,}log)u(e|es|ed|ing)$/,
+    (_, stem: string, ending: string) => stem + ending.replace(/^e(s?)$/, "$1"),
+  );
 
 /** cancelled → canceled, labelling → labeling. */
 function doubleL(word: string): string {

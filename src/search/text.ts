@@ -1,6 +1,7 @@
 /** How text is cut into words and words into search terms, for indexing, querying and highlighting alike. */
 import { americanSpelling } from "./spelling";
 import { stem } from "./stem";
+import { canonicalTerm } from "./synonyms";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 // Boundaries inside identifiers: "useLingui" → use|Lingui, "I18nProvider" → I18n|Provider.
@@ -46,8 +47,9 @@ const STOP_WORDS = new Set(
 
 /**
  * The search term of a lowercase word, in the index and in queries alike: none for a stop word, else
- * its stem in American spelling, so that "localisations" and "localization" are one term.
+ * its stem in American spelling (or the term of its synonyms), so that "localisations" and
+ * "localization" are one term.
  */
 export function searchTerm(word: string): string | null {
-  return STOP_WORDS.has(word) ? null : stem(americanSpelling(word));
+  return STOP_WORDS.has(word) ? null : canonicalTerm(stem(americanSpelling(word)));
 }
