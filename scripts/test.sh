@@ -12,6 +12,9 @@ npm run --silent typecheck
 npm run --silent lint
 npm run --silent format:check
 
+echo "== Unit tests"
+npm run --silent test:unit
+
 echo "== Docs code samples against the real Lingui packages"
 npm --prefix samples test
 npm run --silent check:samples -- --tutorials

@@ -7,10 +7,16 @@
  * "i18n", "v4" or "po" are not English words.
  */
 
-/** Words the rules would merge with an unrelated word ("locale" is not a form of "local"), and their stems. */
+/**
+ * Words the rules would merge with an unrelated word ("locale" is not a form of "local", "general"
+ * not one of "generate"), and their stems.
+ */
 const EXCEPTIONS = new Map([
   ["locale", "locale"],
   ["locales", "locale"],
+  ["general", "general"],
+  ["generally", "general"],
+  ["generic", "generic"],
 ]);
 
 /** Suffix replacements of the second and third steps, tried longest first, when the stem has m > 0. */
