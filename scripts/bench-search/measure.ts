@@ -82,6 +82,8 @@ async function openModal(page: Page, origin: string) {
 }
 
 const firstHit = ".DocSearch-Dropdown .DocSearch-Hits .DocSearch-Hit";
+/** A query whose hits have not shown after this long has none (the index files are cached by then). */
+const NO_HITS_AFTER_MS = 10_000;
 
 /** Bytes (response bodies, compressed as served) fetched from typing a query until its first results show. */
 export async function bytesToFirstResults(browser: Browser, origin: string, queries: JudgedQuery[]) {
@@ -159,9 +161,18 @@ export async function queriesWithHits(browser: Browser, origin: string, queries:
 /** The URLs of the hits the modal shows for a query, in their order on screen (grouped by section, as DocSearch does). */
 async function modalHitUrls(page: Page, input: Locator, origin: string, q: string): Promise<string[]> {
   await input.fill("");
-  await page.locator(`${firstHit}, .DocSearch-NoResults`).first().waitFor({ state: "detached" });
+  await page.locator(firstHit).first().waitFor({ state: "detached" });
   await input.fill(q);
-  await page.locator(`${firstHit}, .DocSearch-NoResults`).first().waitFor({ timeout: 60_000 });
+  // The modal shows "No results" while a search is running, so only hits tell that it is done.
+  const shown = await page
+    .locator(firstHit)
+    .first()
+    .waitFor({ timeout: NO_HITS_AFTER_MS })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) return [];
   const hrefs = await page
     .locator(`${firstHit} a`)
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
