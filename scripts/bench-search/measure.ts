@@ -83,7 +83,7 @@ async function openModal(page: Page, origin: string) {
 
 const firstHit = ".DocSearch-Dropdown .DocSearch-Hits .DocSearch-Hit";
 /** A query whose hits have not shown after this long has none (the index files are cached by then). */
-const NO_HITS_AFTER_MS = 10_000;
+const NO_HITS_AFTER_MS = 15_000;
 
 /** Bytes (response bodies, compressed as served) fetched from typing a query until its first results show. */
 export async function bytesToFirstResults(browser: Browser, origin: string, queries: JudgedQuery[]) {

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, test } from "node:test";
 import { americanSpelling } from "../../src/search/spelling";
 import { stem } from "../../src/search/stem";
+import { SYNONYM_GROUPS } from "../../src/search/synonyms";
 import { searchTerm } from "../../src/search/text";
 
 const sameTerm = (...words: string[]) => assert.equal(new Set(words.map(searchTerm)).size, 1, words.join(", "));
@@ -70,5 +73,13 @@ describe("search terms", () => {
 
   test("leave stop words out", () => {
     for (const word of ["the", "how", "to", "is"]) assert.equal(searchTerm(word), null);
+  });
+});
+
+describe("the hosted index's synonyms", () => {
+  test("are the embedded search's synonym groups", async () => {
+    const file = await readFile(join(__dirname, "../../deploy/docsearch/synonyms.json"), "utf8");
+    const hosted = (JSON.parse(file) as { synonyms: string[] }[]).map((entry) => entry.synonyms);
+    assert.deepEqual(hosted, SYNONYM_GROUPS);
   });
 });
