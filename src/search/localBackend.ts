@@ -189,7 +189,7 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
       const results = miniSearch.search(query, {
         filter: (result: EngineResult) => matchesFacetFilters(index.facetsOf(result.id as number), facetFilters),
         combineWith: "OR",
-        prefix: (_term: string, index: number, terms: string[]) => index === terms.length - 1 && prefixLast,
+        prefix: (_term: string, position: number, terms: string[]) => position === terms.length - 1 && prefixLast,
       });
       const terms = queryTerms(query);
       const ranked = rankRecords(results, index.layout, terms.length, prefixLast ? (terms.at(-1) ?? null) : null);
