@@ -1,9 +1,12 @@
 /**
  * Measures the embedded search on this site, then on a generated site of 5,000 pages:
  * index size, bytes fetched until the first results show, engine time per query,
- * time from keystroke to rendered results in Chromium, and relevance on the judged queries.
+ * time from keystroke to rendered results in Chromium, and relevance on the judged queries
+ * (top-1, top-3 and MRR of the modal's hits, per query set).
  *
  * Usage: npm run bench:search [-- --pages 5000] [--config <docusaurus config>] [--no-build]
+ *   [--no-generated]     this site only
+ *   [--relevance-only]   this site's index size and relevance: no timings, no generated site
  */
 import { execFileSync } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
@@ -21,6 +24,7 @@ import {
   queriesWithHits,
   relevance,
   type JudgedQuery,
+  type Relevance,
 } from "./bench-search/measure";
 import { serveBuild } from "./lib/serve-build.mjs";
 
@@ -29,6 +33,25 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const siteConfig = option("--config") ?? "docusaurus.config.ts";
 const generatedPages = Number(option("--pages") ?? 5000);
 const firstPort = Number(process.env.BENCH_PORT ?? 3900);
+const relevanceOnly = args.includes("--relevance-only");
+const withGenerated = !relevanceOnly && !args.includes("--no-generated");
+
+/** The judged query sets: the public ones, ours to tune against, and ours held out (never tuned against). */
+const QUERY_SETS = [
+  { name: "public", file: "../shared/data/search-queries.json" },
+  { name: "ours", file: "scripts/bench-search/queries.json" },
+  { name: "held-out", file: "scripts/bench-search/queries-heldout.json" },
+];
+type QuerySet = { name: string; queries: JudgedQuery[] };
+
+async function readQuerySets(): Promise<QuerySet[]> {
+  return Promise.all(
+    QUERY_SETS.map(async ({ name, file }) => {
+      const { queries } = JSON.parse(await readFile(resolve(file), "utf8")) as { queries: JudgedQuery[] };
+      return { name, queries };
+    }),
+  );
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (time: number) => `${time.toFixed(1)} ms`;
@@ -48,10 +71,27 @@ function build(config: string, outDir: string, log: string) {
   }
 }
 
-async function measure(title: string, buildDir: string, queries: JudgedQuery[], judged: boolean, port: number) {
+function printRelevance(name: string, size: number, score: Relevance, missing: JudgedQuery[]) {
+  console.log(
+    `  relevance, ${name} (${size} queries): top-1 ${percent(score.top1)}, top-3 ${percent(score.top3)}, MRR ${score.mrr.toFixed(2)}`,
+  );
+  if (score.misses.length) {
+    console.log(
+      `    not in the top 3: ${score.misses.map(({ q, rank }) => `"${q}" (${rank ?? "absent"})`).join(", ")}`,
+    );
+  }
+  if (missing.length) {
+    console.log(
+      `    judged pages not on the site: ${missing.map(({ q, pages }) => `"${q}" → ${pages.join(" ")}`).join(", ")}`,
+    );
+  }
+}
+
+async function measure(title: string, buildDir: string, sets: QuerySet[], judged: boolean, port: number) {
   const origin = `http://localhost:${port}`;
   const indexDir = await indexDirOf(buildDir);
   const size = await indexSize(indexDir);
+  const queries = sets.flatMap((set) => set.queries);
   console.log(`\n${title}: ${size.pages} pages, ${size.records} records`);
   console.log(
     `  index: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip in all; base ${kb(size.baseGzip)}, ` +
@@ -61,37 +101,29 @@ async function measure(title: string, buildDir: string, queries: JudgedQuery[], 
   const server = await serveBuild(port, buildDir);
   const browser = await launchChromium();
   try {
-    const found = await queriesWithHits(browser, origin, queries);
-    console.log(
-      `  ${found.length} of the ${queries.length} judged queries have hits; the timings below are over those`,
-    );
-    const bytes = await bytesToFirstResults(browser, origin, found);
-    console.log(
-      `  first results: median ${kb(bytes.median)}, max ${kb(bytes.max)} fetched (gzip) beyond the modal's code [target: at most 60 KB]`,
-    );
-    const engine = await engineTimes(origin, `/${relative(buildDir, indexDir)}/`, found);
-    console.log(`  engine time per query: median ${ms(engine.median)}, p95 ${ms(engine.p95)} (warm)`);
-    const keystroke = await keystrokeToResults(browser, origin, found);
-    console.log(
-      `  keystroke to rendered results in Chromium: median ${ms(keystroke.median)}, p95 ${ms(keystroke.p95)} (warm) [target: p95 under 50 ms]`,
-    );
+    if (!relevanceOnly) {
+      const found = await queriesWithHits(browser, origin, queries);
+      console.log(
+        `  ${found.length} of the ${queries.length} judged queries have hits; the timings below are over those`,
+      );
+      const bytes = await bytesToFirstResults(browser, origin, found);
+      console.log(
+        `  first results: median ${kb(bytes.median)}, max ${kb(bytes.max)} fetched (gzip) beyond the modal's code [target: at most 60 KB]`,
+      );
+      const engine = await engineTimes(origin, `/${relative(buildDir, indexDir)}/`, found);
+      console.log(`  engine time per query: median ${ms(engine.median)}, p95 ${ms(engine.p95)} (warm)`);
+      const keystroke = await keystrokeToResults(browser, origin, found);
+      console.log(
+        `  keystroke to rendered results in Chromium: median ${ms(keystroke.median)}, p95 ${ms(keystroke.p95)} (warm) [target: p95 under 50 ms]`,
+      );
+    }
     if (judged) {
       const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
       const exists = (page: string) => sitemap.includes(`${page}</loc>`);
-      const answerable = queries.filter((query) => query.pages.some(exists));
-      for (const [label, set] of [
-        [`all ${queries.length} judged queries`, queries],
-        [`the ${answerable.length} whose pages exist yet`, answerable],
-      ] as const) {
-        const score = await relevance(browser, origin, set);
-        console.log(
-          `  relevance, ${label}: top-1 ${percent(score.top1)}, top-3 ${percent(score.top3)} [target: at least 95%], MRR ${score.mrr.toFixed(2)}`,
-        );
-        if (score.misses.length) {
-          console.log(
-            `    not in the top 3: ${score.misses.map(({ q, rank }) => `"${q}" (${rank ?? "absent"})`).join(", ")}`,
-          );
-        }
+      for (const set of sets) {
+        const score = await relevance(browser, origin, set.queries);
+        const missing = set.queries.filter((query) => !query.pages.some(exists));
+        printRelevance(set.name, set.queries.length, score, missing);
       }
     }
   } finally {
@@ -100,13 +132,8 @@ async function measure(title: string, buildDir: string, queries: JudgedQuery[], 
   }
 }
 
-async function main() {
-  const { queries } = JSON.parse(await readFile(resolve("../shared/data/search-queries.json"), "utf8")) as {
-    queries: JudgedQuery[];
-  };
-  if (!args.includes("--no-build")) build(siteConfig, "build", join(tmpdir(), "lingui-search-bench-site.log"));
-  await measure("This site", "build", queries, true, firstPort);
-
+/** Generates a site of `generatedPages` pages from this site's index, builds it and measures it. */
+async function measureGenerated(sets: QuerySet[]) {
   const workDir = await mkdtemp(join(tmpdir(), "lingui-search-bench-"));
   await chmod(workDir, 0o755); // nginx's workers read the generated build as nobody
   const docsDir = join(workDir, "docs");
@@ -128,11 +155,18 @@ export default {
     const started = performance.now();
     build(configFile, join(workDir, "build"), join(tmpdir(), "lingui-search-bench-generated.log"));
     console.log(`\n(generated site built in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-    await measure(`Generated site`, join(workDir, "build"), queries, false, firstPort + 1);
+    await measure(`Generated site`, join(workDir, "build"), sets, false, firstPort + 1);
   } finally {
     await rm(configFile, { force: true });
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const sets = await readQuerySets();
+  if (!args.includes("--no-build")) build(siteConfig, "build", join(tmpdir(), "lingui-search-bench-site.log"));
+  await measure("This site", "build", sets, true, firstPort);
+  if (withGenerated) await measureGenerated(sets);
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,9 @@ npm run --silent typecheck
 npm run --silent lint
 npm run --silent format:check
 
+echo "== Unit tests"
+npm run --silent test:unit
+
 echo "== Docs code samples against the real Lingui packages (the checker's tests include Lingui 6 in samples-6)"
 npm --prefix samples test
 node samples/api/extract-surface.mjs --package samples-6 --check

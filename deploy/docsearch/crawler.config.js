@@ -6,8 +6,10 @@
  * It makes the same records as the embedded index (plugins/search/htmlRecords.ts): docs pages and
  * blog posts only; lvl0 the top sidebar category (else the active navbar item, else "Documentation"),
  * lvl1 the page title, lvl2/lvl3 its h2/h3 headings, content its paragraphs, list items and last table
- * cells; language, version and docusaurus_tag from Docusaurus' docsearch meta tags, for contextual search.
- * Its index settings rank as the embedded index does.
+ * cells; description the page's meta description, on every record of the page; language, version and
+ * docusaurus_tag from Docusaurus' docsearch meta tags, for contextual search.
+ * Its index settings rank as the embedded index does; import synonyms.json next to it into the index's
+ * synonyms (dashboard → Index → Synonyms → Import), the groups the embedded search uses.
  */
 new Crawler({
   appId: "YOUR_APP_ID",
@@ -49,6 +51,7 @@ new Crawler({
             lvl2: ["article .markdown h2"],
             lvl3: ["article .markdown h3"],
             content: ["article .markdown p, article .markdown li, article .markdown td:last-child"],
+            description: { selectors: ['meta[name="description"]'], defaultValue: "" },
             language: { selectors: ['meta[name="docsearch:language"]'], defaultValue: "en" },
             version: { selectors: ['meta[name="docsearch:version"]'] },
             docusaurus_tag: { selectors: ['meta[name="docsearch:docusaurus_tag"]'], defaultValue: "default" },
@@ -70,6 +73,7 @@ new Crawler({
       searchableAttributes: [
         "unordered(hierarchy.lvl0)",
         "unordered(hierarchy.lvl1)",
+        "unordered(description)",
         "unordered(hierarchy.lvl2)",
         "unordered(hierarchy.lvl3)",
         "content",
@@ -78,6 +82,10 @@ new Crawler({
       attributeForDistinct: "url",
       customRanking: ["desc(weight.pageRank)", "desc(weight.level)", "asc(weight.position)"],
       ranking: ["words", "filters", "typo", "attribute", "proximity", "exact", "custom"],
+      // Word forms: "translations" finds "translation" (the embedded index stems words).
+      ignorePlurals: true,
+      queryLanguages: ["en"],
+      indexLanguages: ["en"],
       minWordSizefor1Typo: 4,
       minWordSizefor2Typos: 8,
       allowTyposOnNumericTokens: false,

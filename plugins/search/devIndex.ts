@@ -8,11 +8,13 @@ type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarI
 type DocsContent = {
   loadedVersions: {
     versionName: string;
-    docs: { id: string; title: string; permalink: string; source: string; sidebar?: string }[];
+    docs: { id: string; title: string; description: string; permalink: string; source: string; sidebar?: string }[];
     sidebars: Record<string, SidebarItem[]>;
   }[];
 };
-type BlogContent = { blogPosts: { content: string; metadata: { permalink: string; title: string } }[] };
+type BlogContent = {
+  blogPosts: { content: string; metadata: { permalink: string; title: string; description: string } }[];
+};
 
 /** Doc id → label of its top-level sidebar category. */
 function topCategories(sidebars: Record<string, SidebarItem[]>): Map<string, string> {
@@ -44,6 +46,7 @@ export async function devIndexRecords(allContent: AllContent, siteDir: string): 
         url: doc.permalink,
         lvl0: categories.get(doc.id) ?? "Documentation",
         title: doc.title,
+        description: doc.description,
         markdown: await readFile(doc.source.replace(/^@site/, siteDir), "utf8"),
         docusaurus_tag: `docs-default-${version.versionName}`,
         version: version.versionName,
@@ -55,6 +58,7 @@ export async function devIndexRecords(allContent: AllContent, siteDir: string): 
       url: post.metadata.permalink,
       lvl0: "Blog",
       title: post.metadata.title,
+      description: post.metadata.description,
       markdown: post.content,
       docusaurus_tag: "default",
       version: null,

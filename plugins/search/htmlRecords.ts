@@ -5,8 +5,8 @@ import { createRecordBuilder } from "./recordBuilder";
 /**
  * Search records of one rendered page, as DocSearch's crawler makes them for a Docusaurus site:
  * lvl0 is the sidebar category (or the active navbar item), lvl1 the page title, lvl2/lvl3 its
- * h2/h3 headings, content its paragraphs, list items and last table cells, each under its headings.
- * Listing pages (blog index, tags, archive) and other pages give no records.
+ * h2/h3 headings, content its paragraphs, list items and last table cells, each under its headings;
+ * every record carries the page's meta description. Listing pages (blog index, tags, archive) and other pages give no records.
  */
 export function recordsFromHtml(html: string): SearchRecord[] {
   const root = parse(html);
@@ -24,6 +24,7 @@ export function recordsFromHtml(html: string): SearchRecord[] {
     language: meta("language") ?? "en",
     docusaurus_tag: meta("docusaurus_tag") ?? "default",
     version: meta("version") ?? null,
+    description: root.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
   };
   const builder = createRecordBuilder(pageUrl, base, sectionName(root), textOf(title));
   for (const element of body.querySelectorAll("h2, h3, p, li, td:last-child")) {

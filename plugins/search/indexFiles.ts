@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import { engineOptions, type EngineDocument } from "../../src/search/engine";
+import { ENGINE_FIELDS, engineOptions, type EngineDocument } from "../../src/search/engine";
 import { isDeepStrictEqual } from "node:util";
 import {
   baseFile,
@@ -37,10 +37,12 @@ function idOf(ids: Map<string, number>, key: string, create: () => number): numb
   return id;
 }
 
+type Page = { url: string; lvl0: string; lvl1: string; description: string; facet: number };
+
 /** Pages and sections of the records, in their order: a heading record opens a section, paragraphs follow. */
 function group(records: readonly SearchRecord[]) {
   const facets: IndexBase["facets"] = [];
-  const pages: IndexBase["pages"] = [];
+  const pages: Page[] = [];
   const sections: Section[] = [];
   const facetIds = new Map<string, number>();
   const pageIds = new Map<string, number>();
@@ -48,11 +50,9 @@ function group(records: readonly SearchRecord[]) {
     const [pageUrl, anchor = null] = record.url.split("#", 2);
     const recordFacets: IndexBase["facets"][number] = [record.language, record.docusaurus_tag, record.version];
     const facet = idOf(facetIds, JSON.stringify(recordFacets), () => facets.push(recordFacets) - 1);
-    const page = idOf(
-      pageIds,
-      pageUrl,
-      () => pages.push([pageUrl, record.hierarchy.lvl0, record.hierarchy.lvl1, facet]) - 1,
-    );
+    const { lvl0, lvl1 } = record.hierarchy;
+    const description = record.description ?? "";
+    const page = idOf(pageIds, pageUrl, () => pages.push({ url: pageUrl, lvl0, lvl1, description, facet }) - 1);
     if (record.type === "content") {
       sections.at(-1)?.paragraphs.push(record.content ?? "");
     } else {
@@ -63,12 +63,15 @@ function group(records: readonly SearchRecord[]) {
   return { facets, pages, sections };
 }
 
-/** The records again, numbered in section order (the ids the engine and base.json use), and their sections. */
-function engineDocuments(sections: Section[], pages: IndexBase["pages"], facets: IndexBase["facets"]) {
+/**
+ * The engine's documents: the records again, numbered in section order (the ids the engine and base.json
+ * use), then the pages; and the section of each record.
+ */
+function engineDocuments(sections: Section[], pages: Page[], facets: IndexBase["facets"]) {
   const documents: EngineDocument[] = [];
   const recordSections: number[] = [];
   for (const [sectionId, section] of sections.entries()) {
-    const [url, lvl0, lvl1, facet] = pages[section.page];
+    const { url, lvl0, lvl1, facet } = pages[section.page];
     const [language, docusaurus_tag, version] = facets[facet];
     const hierarchy = { lvl0, lvl1, lvl2: section.lvl2, lvl3: section.lvl3, lvl4: null, lvl5: null, lvl6: null };
     const base = {
@@ -88,6 +91,8 @@ function engineDocuments(sections: Section[], pages: IndexBase["pages"], facets:
       recordSections.push(sectionId);
     }
   }
+  for (const { lvl0, lvl1, description } of pages)
+    documents.push({ id: documents.length, page: { lvl0, lvl1, description } });
   return { documents, recordSections };
 }
 
@@ -136,17 +141,25 @@ export function indexFiles(records: readonly SearchRecord[]): Map<string, string
   const shards = shardPostings(index as IndexShard);
   const chunks = chunkSections(sections);
 
-  const lengths = documents.map((document) => fieldLength[document.id]);
-  const sectionHeadingLengths = (first: number) => lengths[first].slice(0, 4) as [number, number, number, number];
+  // By field id (ENGINE_FIELDS); a field the document does not have counts 0.
+  const lengths = documents.map(({ id }) => ENGINE_FIELDS.map((_, field) => fieldLength[id][field] ?? 0));
+  const field = (name: (typeof ENGINE_FIELDS)[number]) => fieldIds[name];
+  const recordCount = recordSections.length;
   const firstRecords = sections.map((_, section) => recordSections.indexOf(section));
   const base: IndexBase = {
     engine: { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion },
     shards: [...shards.keys()],
     facets,
-    pages,
-    sections: sections.map((section, id) => [section.page, section.level, ...sectionHeadingLengths(firstRecords[id])]),
+    pages: pages.map(({ url, lvl0, lvl1, facet }, page) => {
+      const length = lengths[recordCount + page];
+      return [url, lvl0, lvl1, facet, length[field("lvl0")], length[field("lvl1")], length[field("description")]];
+    }),
+    sections: sections.map((section, id) => {
+      const length = lengths[firstRecords[id]];
+      return [section.page, section.level, length[field("lvl2")], length[field("lvl3")]];
+    }),
     records: recordSections,
-    contentLengths: lengths.map((length) => length[4]),
+    contentLengths: lengths.slice(0, recordCount).map((length) => length[field("content")]),
     chunks,
   };
   if (!isDeepStrictEqual(fieldLengths(base), lengths)) {

@@ -6,6 +6,7 @@ export type MarkdownPage = {
   url: string;
   lvl0: string;
   title: string;
+  description: string;
   markdown: string;
   docusaurus_tag: string;
   version: string | null;
@@ -42,7 +43,7 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
   const slugger = createSlugger();
   const builder = createRecordBuilder(
     page.url,
-    { language: "en", docusaurus_tag: page.docusaurus_tag, version: page.version },
+    { language: "en", docusaurus_tag: page.docusaurus_tag, version: page.version, description: page.description },
     page.lvl0,
     page.title,
   );

@@ -1,6 +1,6 @@
 import type { Hierarchy, SearchRecord } from "../../src/search/types";
 
-type PageFields = Pick<SearchRecord, "language" | "docusaurus_tag" | "version">;
+type PageFields = Pick<SearchRecord, "language" | "docusaurus_tag" | "version" | "description">;
 
 /**
  * Collects the records of one page in DocSearch's model: a record for the page, one per h2/h3

@@ -1,7 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import MiniSearch from "minisearch";
 import { createLocalBackend } from "../../src/search/localBackend";
 
@@ -82,6 +82,8 @@ async function openModal(page: Page, origin: string) {
 }
 
 const firstHit = ".DocSearch-Dropdown .DocSearch-Hits .DocSearch-Hit";
+/** A query whose hits have not shown after this long has none (the index files are cached by then). */
+const NO_HITS_AFTER_MS = 15_000;
 
 /** Bytes (response bodies, compressed as served) fetched from typing a query until its first results show. */
 export async function bytesToFirstResults(browser: Browser, origin: string, queries: JudgedQuery[]) {
@@ -156,20 +158,41 @@ export async function queriesWithHits(browser: Browser, origin: string, queries:
   return found;
 }
 
-/** Top-1 and top-3 hit rate and mean reciprocal rank of the /search page's results over judged queries. */
-export async function relevance(browser: Browser, origin: string, queries: JudgedQuery[]) {
+/** The URLs of the hits the modal shows for a query, in their order on screen (grouped by section, as DocSearch does). */
+async function modalHitUrls(page: Page, input: Locator, origin: string, q: string): Promise<string[]> {
+  await input.fill("");
+  await page.locator(firstHit).first().waitFor({ state: "detached" });
+  await input.fill(q);
+  // The modal shows "No results" while a search is running, so only hits tell that it is done.
+  const shown = await page
+    .locator(firstHit)
+    .first()
+    .waitFor({ timeout: NO_HITS_AFTER_MS })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) return [];
+  const hrefs = await page
+    .locator(`${firstHit} a`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  return hrefs.map((href) => new URL(href ?? "", origin).pathname);
+}
+
+export type Relevance = {
+  top1: number;
+  top3: number;
+  mrr: number;
+  misses: { q: string; rank: number | null }[];
+};
+
+/** Top-1 and top-3 hit rate and mean reciprocal rank of the hits the search modal shows, over judged queries. */
+export async function relevance(browser: Browser, origin: string, queries: JudgedQuery[]): Promise<Relevance> {
   const page = await browser.newPage();
+  const input = await openModal(page, origin);
   const ranks: { q: string; rank: number | null }[] = [];
   for (const { q, pages } of queries) {
-    await page.goto(`${origin}/search?q=${encodeURIComponent(q)}`);
-    await page
-      .getByText(/results? for “|No results for/)
-      .first()
-      .waitFor({ timeout: 60_000 });
-    const hrefs = await page
-      .locator("article h2 a")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    const index = hrefs.findIndex((href) => pages.includes(new URL(href ?? "", origin).pathname));
+    const index = (await modalHitUrls(page, input, origin, q)).findIndex((path) => pages.includes(path));
     ranks.push({ q, rank: index === -1 ? null : index + 1 });
   }
   await page.close();

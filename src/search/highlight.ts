@@ -1,4 +1,4 @@
-import { indexTermsOfWord, wordsOf } from "./text";
+import { indexTermsOfWord, searchTerm, wordsOf } from "./text";
 
 /**
  * Backends mark highlighted words with these plain-text markers, never with HTML, so that markup in
@@ -14,8 +14,9 @@ export type MarkedText = { value: string; matchLevel: MatchLevel; matchedWords: 
 
 const ELLIPSIS = "…";
 
+/** Whether a word of the text is one of the search terms that matched (terms are stems: "plurals" matches "plural"). */
 function isMatch(word: string, matchedTerms: ReadonlySet<string>): boolean {
-  return indexTermsOfWord(word).some((term) => matchedTerms.has(term));
+  return indexTermsOfWord(word).some((term) => matchedTerms.has(searchTerm(term) ?? term));
 }
 
 function markWords(text: string, matchedTerms: ReadonlySet<string>, from = 0, to = text.length): MarkedText {

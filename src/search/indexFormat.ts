@@ -2,7 +2,8 @@
  * The embedded index as files, so that a search fetches only what it needs (see plugins/search/indexFiles.ts):
  *
  * - `base.json`: the engine's numbers and, per record, its section and text length; per section, its page,
- *   heading level and heading lengths; per page, its URL, section name (lvl0), title (lvl1) and facets.
+ *   heading level and heading lengths; per page, its URL, section name (lvl0), title (lvl1), facets and the
+ *   lengths of its page fields (the engine indexes each page as a document of its own, after the records).
  * - `shard-N.json`: the engine's postings for the terms starting with `shards[N]`; a query loads the shards
  *   of its words only.
  * - `chunk-N.json`: the text of a run of sections (headings and paragraphs), loaded for the hits shown.
@@ -14,8 +15,8 @@ export type Facets = [string, string, string | null];
 export type IndexBase = {
   /**
    * MiniSearch's serialized state without its term index and field lengths: the records of a section
-   * share its hierarchy, so the lengths are stored once per section (`sections`) and once per record
-   * for the text (`contentLengths`).
+   * share its headings, so the lengths are stored once per section (`sections`) and once per record
+   * for the text (`contentLengths`); a page's fields once per page (`pages`).
    */
   engine: {
     documentCount: number;
@@ -28,10 +29,10 @@ export type IndexBase = {
   /** Term prefix of each shard. */
   shards: string[];
   facets: Facets[];
-  /** [url, lvl0, lvl1, facets] */
-  pages: [string, string, string, number][];
-  /** [page, heading level: 1 (the page title), 2 or 3, then the term counts of lvl0, lvl1, lvl2 and lvl3] */
-  sections: [number, number, number, number, number, number][];
+  /** [url, lvl0, lvl1, facets, then the term counts of lvl0, lvl1 and the description] */
+  pages: [string, string, string, number, number, number, number][];
+  /** [page, heading level: 1 (the page title), 2 or 3, then the term counts of lvl2 and lvl3] */
+  sections: [number, number, number, number][];
   /** The section of each record. A section's first record is its heading, the next ones its paragraphs. */
   records: number[];
   /** Term count of each record's text (0 for a heading). */
@@ -48,9 +49,20 @@ export type IndexChunk = [string | null, string | null, string | null, string[]]
 
 export const baseFile = "base.json";
 
-/** MiniSearch's field lengths of each record (by field id: lvl0, lvl1, lvl2, lvl3, content), from the base. */
+/**
+ * MiniSearch's field lengths of each document, records then pages, by field id (lvl0, lvl1, description,
+ * lvl2, lvl3, content: see ENGINE_FIELDS), from the base. A document has no length for the other kind's fields.
+ */
 export function fieldLengths(base: IndexBase): number[][] {
-  return base.records.map((section, id) => [...base.sections[section].slice(2), base.contentLengths[id]]);
+  const records = base.records.map((section, id) => [
+    0,
+    0,
+    0,
+    ...base.sections[section].slice(2),
+    base.contentLengths[id],
+  ]);
+  const pages = base.pages.map((page) => [...page.slice(4), 0, 0, 0] as number[]);
+  return [...records, ...pages];
 }
 export const shardFile = (shard: number) => `shard-${shard}.json`;
 export const chunkFile = (chunk: number) => `chunk-${chunk}.json`;

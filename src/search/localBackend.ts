@@ -1,6 +1,6 @@
 import type MiniSearch from "minisearch";
 import type { SearchResult as EngineResult } from "minisearch";
-import { engineOptions, type EngineDocument } from "./engine";
+import { engineOptions, lastWordIsPrefix, type EngineDocument } from "./engine";
 import { matchesFacetFilters } from "./facetFilters";
 import { highlight, snippet, type MarkedText } from "./highlight";
 import {
@@ -13,8 +13,9 @@ import {
   type IndexChunk,
   type IndexShard,
 } from "./indexFormat";
+import { rankRecords, type RankedRecord } from "./ranking";
 import { toSafeHits, type RawHit } from "./safeHit";
-import { tokenizeQuery } from "./text";
+import { searchTerm, tokenizeQuery } from "./text";
 import { SearchUnavailableError, type SearchBackend, type SearchOptions, type SearchRecord } from "./types";
 
 /** Words around the match in a snippet, as the DocSearch modal asks of Algolia. */
@@ -23,8 +24,14 @@ const SNIPPET_WORDS = 15;
 const TYPE_BOOST: Record<SearchRecord["type"], number> = { lvl1: 1.5, lvl2: 1.3, lvl3: 1.2, content: 1 };
 const HEADING_TYPES = ["lvl1", "lvl2", "lvl3"] as const;
 
+/** The distinct search terms of a query, as the engine looks them up (stop words out, words stemmed). */
+function queryTerms(query: string): string[] {
+  return [...new Set(tokenizeQuery(query).flatMap((word) => searchTerm(word) ?? []))];
+}
+
 /** base.json with the lookups a search needs. */
 function indexView(base: IndexBase) {
+  const recordCount = base.records.length;
   const sectionFirstRecord: number[] = [];
   base.records.forEach((section, id) => (sectionFirstRecord[section] ??= id));
   const sectionChunk: number[] = [];
@@ -37,12 +44,24 @@ function indexView(base: IndexBase) {
     const section = base.records[id];
     return sectionFirstRecord[section] === id ? HEADING_TYPES[base.sections[section][1] - 1] : "content";
   };
-  const pageOf = (id: number) => base.pages[base.sections[base.records[id]][0]];
+  /** The page of an engine document: a record's page, or the page a page document stands for. */
+  const pageIdOf = (id: number) => (id >= recordCount ? id - recordCount : base.sections[base.records[id]][0]);
+  const pageOf = (id: number) => base.pages[pageIdOf(id)];
   const facetsOf = (id: number) => {
     const [language, docusaurus_tag, version] = base.facets[pageOf(id)[3]];
     return { language, docusaurus_tag, version };
   };
-  return { base, sectionFirstRecord, sectionChunk, typeOf, pageOf, facetsOf };
+  const pageTitleRecord: number[] = [];
+  base.sections.forEach(([page, level], section) => {
+    if (level === 1) pageTitleRecord[page] ??= sectionFirstRecord[section];
+  });
+  const layout = {
+    recordCount,
+    pageOf: pageIdOf,
+    titleRecordOf: (page: number) => pageTitleRecord[page],
+    typeBoost: (id: number) => TYPE_BOOST[typeOf(id)],
+  };
+  return { base, sectionFirstRecord, sectionChunk, typeOf, pageOf, facetsOf, layout };
 }
 type IndexView = ReturnType<typeof indexView>;
 
@@ -93,10 +112,10 @@ function toRawHit(record: SearchRecord, matchedTerms: ReadonlySet<string>): RawH
 }
 
 /** Best hit per section (one URL), as DocSearch's index does with `distinct` on the url attribute. */
-function distinctBySection(results: EngineResult[], view: IndexView): EngineResult[] {
+function distinctBySection(results: RankedRecord[], view: IndexView): RankedRecord[] {
   const seen = new Set<number>();
   return results.filter((result) => {
-    const section = view.base.records[result.id as number];
+    const section = view.base.records[result.id];
     if (seen.has(section)) return false;
     seen.add(section);
     return true;
@@ -125,7 +144,7 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
   /** The engine over every shard loaded so far, once the shards of the query's words are in. */
   async function engineFor(query: string) {
     const [MiniSearchEngine, index] = await Promise.all([loadEngine(), loadView()]);
-    const needed = tokenizeQuery(query).flatMap((word) => shardsForWord(word, index.base.shards));
+    const needed = queryTerms(query).flatMap((term) => shardsForWord(term, index.base.shards));
     await Promise.all(needed.map((shard) => load<IndexShard>(shardFile(shard))));
     needed.forEach((shard) => loadedShards.add(shard));
     const shards = [...loadedShards].sort((a, b) => a - b);
@@ -136,7 +155,7 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
           ...index.base.engine,
           // MiniSearch reads these two by numeric key, which arrays have.
           fieldLength: fieldLengths(index.base) as unknown as Record<string, number[]>,
-          documentIds: index.base.records.map((_, id) => id) as unknown as Record<string, number>,
+          documentIds: fieldLengths(index.base).map((_, id) => id) as unknown as Record<string, number>,
           storedFields: {},
           index: postings.flat(),
         },
@@ -166,16 +185,17 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
   return {
     async search(query: string, { facetFilters, hitsPerPage = 20, page = 0 }: SearchOptions = {}) {
       const { index, miniSearch } = await engineFor(query);
-      const options = {
+      const prefixLast = lastWordIsPrefix(query);
+      const results = miniSearch.search(query, {
         filter: (result: EngineResult) => matchesFacetFilters(index.facetsOf(result.id as number), facetFilters),
-        boostDocument: (id: unknown) => TYPE_BOOST[index.typeOf(id as number)],
-      };
-      // All words must match; when no record has them all, any word may (Algolia's removeWordsIfNoResults).
-      let results = miniSearch.search(query, { ...options, combineWith: "AND" });
-      if (results.length === 0) results = miniSearch.search(query, { ...options, combineWith: "OR" });
-      const distinct = distinctBySection(results, index);
+        combineWith: "OR",
+        prefix: (_term: string, position: number, terms: string[]) => position === terms.length - 1 && prefixLast,
+      });
+      const terms = queryTerms(query);
+      const ranked = rankRecords(results, index.layout, terms.length, prefixLast ? (terms.at(-1) ?? null) : null);
+      const distinct = distinctBySection(ranked, index);
       const shown = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-      const records = await Promise.all(shown.map((result) => recordOf(index, result.id as number)));
+      const records = await Promise.all(shown.map((result) => recordOf(index, result.id)));
       return {
         hits: toSafeHits(records.map((record, i) => toRawHit(record, new Set(shown[i].terms)))),
         nbHits: distinct.length,

@@ -1,4 +1,7 @@
-/** How text is cut into words, for indexing, querying and highlighting alike. */
+/** How text is cut into words and words into search terms, for indexing, querying and highlighting alike. */
+import { americanSpelling } from "./spelling";
+import { stem } from "./stem";
+import { canonicalTerm } from "./synonyms";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 // Boundaries inside identifiers: "useLingui" → use|Lingui, "I18nProvider" → I18n|Provider.
@@ -29,4 +32,24 @@ export function tokenizeForIndex(text: string): string[] {
 /** Query tokenizer: whole words only, so "I18nProvider" asks for that identifier. */
 export function tokenizeQuery(text: string): string[] {
   return wordsOf(text).map((word) => word.text.toLowerCase());
+}
+
+/**
+ * Words too common to tell pages apart, and the words of a question ("how do I..."): left out of the
+ * index, whose largest term shards they would be, and out of queries ("upgrade to version 4" looks for
+ * "upgrade", "version" and "4").
+ */
+const STOP_WORDS = new Set(
+  "a an and are as at be but by can do does for from has have how i if in into is it its my of on or should so than that the then there these this to was we were what when which will with would you your".split(
+    " ",
+  ),
+);
+
+/**
+ * The search term of a lowercase word, in the index and in queries alike: none for a stop word, else
+ * its stem in American spelling (or the term of its synonyms), so that "localisations" and
+ * "localization" are one term.
+ */
+export function searchTerm(word: string): string | null {
+  return STOP_WORDS.has(word) ? null : canonicalTerm(stem(americanSpelling(word)));
 }

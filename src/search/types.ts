@@ -15,6 +15,11 @@ export type SearchRecord = {
   /** `docs-default-current` for docs, `default` for blog posts: what Docusaurus tags its pages with. */
   docusaurus_tag: string;
   version: string | null;
+  /**
+   * The page's description (its meta description), on every record of the page as the crawler puts it:
+   * searched, not shown, so hits leave it out (as Algolia's `attributesToRetrieve` does).
+   */
+  description?: string;
 };
 
 /**
