@@ -102,7 +102,13 @@ const config: Config = {
           sidebarCollapsible: false,
           rehypePlugins: [rehypeFocusableTables],
           editUrl: `${externalLinks.repository}/tree/main/website/`,
-          versions: { current: { label: "Next", path: "/" } },
+          // Lingui 4 stays the `current` version at `/` (every route of the spec); Lingui 6, the
+          // latest release line, is a second version under `/6.x/` (versioned_docs/version-6.x).
+          lastVersion: "current",
+          versions: {
+            current: { label: "4.x", path: "/" },
+            "6.x": { label: "6.x (latest)", path: "6.x", banner: "none" },
+          },
         },
         blog: {
           blogTitle: "Blog",
