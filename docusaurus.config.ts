@@ -2,6 +2,7 @@ import type { Config } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
 import { themes as prismThemes } from "prism-react-renderer";
 import { externalLinks } from "./src/site/links";
+import { docsVersions } from "./src/site/docsVersions";
 import deployHeadersPlugin from "./plugins/deploy-headers";
 import preactClientPlugin from "./plugins/preact-client";
 import deferredPrismPlugin from "./plugins/deferred-prism";
@@ -104,11 +105,13 @@ const config: Config = {
           editUrl: `${externalLinks.repository}/tree/main/website/`,
           // Lingui 4 stays the `current` version at `/` (every route of the spec); Lingui 6, the
           // latest release line, is a second version under `/6.x/` (versioned_docs/version-6.x).
-          lastVersion: "current",
-          versions: {
-            current: { label: "4.x", path: "/" },
-            "6.x": { label: "6.x (latest)", path: "6.x", banner: "none" },
-          },
+          lastVersion: docsVersions.lingui4.name,
+          versions: Object.fromEntries(
+            Object.values(docsVersions).map(({ name, label, path }) => [
+              name,
+              { label, path, banner: "none" as const },
+            ]),
+          ),
         },
         blog: {
           blogTitle: "Blog",
@@ -143,8 +146,8 @@ const config: Config = {
       respectPrefersColorScheme: true,
     },
     announcementBar: {
-      id: "lingui-4-docs",
-      content: `You are reading the docs of Lingui 4. If Lingui helps your project, star it on <a target="_blank" rel="noopener noreferrer" href="${externalLinks.repository}">GitHub</a>.`,
+      id: "lingui-6-docs",
+      content: `Lingui 6 is the latest release: read the <a href="/6.x/introduction">Lingui 6.x docs</a>. If Lingui helps your project, star it on <a target="_blank" rel="noopener noreferrer" href="${externalLinks.repository}">GitHub</a>.`,
       backgroundColor: "#0b3d2e",
       textColor: "#ffffff",
       isCloseable: true,
@@ -164,6 +167,7 @@ const config: Config = {
         { to: "/misc/community", label: "Community", position: "left" },
         { to: "/ref/cli", label: "CLI Reference", position: "left" },
         { to: "/ref/conf", label: "Configuration", position: "left" },
+        { type: "docsVersionDropdown", position: "right" },
         { to: "/playground", label: "Playground", position: "right" },
         { type: "search", position: "right" },
         ...externalNavbarIcons.map(({ href, icon, label }) => ({

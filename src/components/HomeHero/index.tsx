@@ -4,7 +4,7 @@ import CodeBlock from "@theme/CodeBlock";
 import Heading from "@theme/Heading";
 import styles from "./styles.module.css";
 
-const sourceExample = `import { Trans, Plural } from "@lingui/macro";
+const sourceExample = `import { Trans, Plural } from "@lingui/react/macro";
 
 type Props = { name: string; count: number };
 
@@ -36,8 +36,11 @@ export default function HomeHero(): React.JSX.Element {
           into small, fast modules.
         </p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/introduction">
-            Read the docs
+          <Link className="button button--primary button--lg" to="/6.x/introduction">
+            Read the Lingui 6 docs
+          </Link>
+          <Link className="button button--secondary button--lg" to="/introduction">
+            Lingui 4.x docs
           </Link>
           <Link className="button button--secondary button--lg" to="/misc/examples">
             Browse examples
