@@ -20,6 +20,7 @@ echo "== Docs code samples against the real Lingui packages (the checker's tests
 npm --prefix samples test
 node samples/api/extract-surface.mjs --package samples-6 --check
 npm run --silent check:samples -- --tutorials
+npm run --silent check:samples -- --package samples-6 --tutorials
 
 echo "== Production build"
 npm run --silent build

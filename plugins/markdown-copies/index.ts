@@ -4,6 +4,7 @@ import type { LoadContext, Plugin } from "@docusaurus/types";
 import type { LoadedContent as DocsContent, LoadedVersion } from "@docusaurus/plugin-content-docs";
 import type { BlogContent } from "@docusaurus/plugin-content-blog";
 import { markdownUrlOf } from "../../src/site/markdownUrl";
+import { docsVersions } from "../../src/site/docsVersions";
 import { htmlToMarkdown, type PageHeading } from "./htmlToMarkdown";
 import { llmsFullTxt, llmsTxt, type IndexSection, type IndexedPage } from "./llmsTxt";
 
@@ -32,9 +33,20 @@ export default function markdownCopiesPlugin({ siteConfig }: LoadContext): Plugi
     name: "markdown-copies",
 
     allContentLoaded({ allContent }) {
-      const [version] = (allContent["docusaurus-plugin-content-docs"]?.default as DocsContent).loadedVersions;
-      docs = version.docs.map((doc) => page(doc.permalink, doc.title, doc.description));
-      sections = sidebarSections(version, docs);
+      // Lingui 6 (the latest) first, then Lingui 4; each version's sections are titled with its label.
+      const order: string[] = [docsVersions.lingui6.name, docsVersions.lingui4.name];
+      const versions = [...(allContent["docusaurus-plugin-content-docs"]?.default as DocsContent).loadedVersions].sort(
+        (a, b) => order.indexOf(a.versionName) - order.indexOf(b.versionName),
+      );
+      docs = [];
+      sections = versions.flatMap((version) => {
+        const versionDocs = version.docs.map((doc) => page(doc.permalink, doc.title, doc.description));
+        docs.push(...versionDocs);
+        return sidebarSections(version, versionDocs).map((section) => ({
+          ...section,
+          title: `Lingui ${version.label}: ${section.title}`,
+        }));
+      });
 
       const blog = allContent["docusaurus-plugin-content-blog"]?.default as BlogContent | undefined;
       posts = (blog?.blogPosts ?? []).map(({ metadata }) =>
@@ -56,7 +68,7 @@ export default function markdownCopiesPlugin({ siteConfig }: LoadContext): Plugi
       const site = {
         name: siteConfig.title,
         summary: siteConfig.tagline,
-        details: `The documentation of Lingui 4.x. Every page of ${siteConfig.url} is also published as Markdown at its URL with .md added; llms-full.txt holds all docs in one file.`,
+        details: `The documentation of Lingui 6.x, the latest release line (${docsVersions.lingui6.release}, pages under ${siteConfig.url}/${docsVersions.lingui6.path}/), and of Lingui 4.x (${docsVersions.lingui4.release}, the other pages). Every page of ${siteConfig.url} is also published as Markdown at its URL with .md added; llms-full.txt holds all docs of both versions in one file.`,
       };
       // Posts are news rather than reference: llms.txt's "Optional" section holds what tools may skip.
       const optional = { title: "Optional", pages: posts };
