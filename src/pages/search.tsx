@@ -3,6 +3,7 @@ import Head from "@docusaurus/Head";
 import Link from "@docusaurus/Link";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import { useSearchQueryString } from "@docusaurus/theme-common";
+import { useDocsPreferredVersion, useDocsVersionCandidates, useVersions } from "@docusaurus/plugin-content-docs/client";
 import Layout from "@theme/Layout";
 import Heading from "@theme/Heading";
 import { toHitLink } from "@site/src/search/hitUrl";
@@ -75,6 +76,28 @@ function SearchResults({ query }: { query: string }): ReactNode {
   );
 }
 
+/**
+ * Which docs version the results come from (with the blog): the reader's preferred version, as
+ * the navbar's dropdown stores it, or 4.x. Choosing one here stores it the same way.
+ */
+function DocsVersionSelect(): ReactNode {
+  const versions = useVersions(undefined);
+  const [searched] = useDocsVersionCandidates(undefined);
+  const { savePreferredVersionName } = useDocsPreferredVersion(undefined);
+  return (
+    <label className={styles.version}>
+      Docs version{" "}
+      <select value={searched.name} onChange={(event) => savePreferredVersionName(event.target.value)}>
+        {versions.map((version) => (
+          <option key={version.name} value={version.name}>
+            {version.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function SearchPage(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
   // The page is built without a query; the browser renders (Preact) keep the built input's empty
@@ -99,6 +122,7 @@ export default function SearchPage(): ReactNode {
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
           />
+          <DocsVersionSelect />
         </form>
         <section aria-live="polite" className={styles.results}>
           <SearchResults query={query} />
