@@ -32,12 +32,12 @@ export default function DocVersionBanner({ className }: { className?: string }):
       <p className={styles.text}>
         {isLatest ? (
           <>
-            You are reading the docs of <strong>Lingui {lingui6.release}</strong>, the latest release line.
+            You are reading the docs of <strong>{`Lingui ${lingui6.release}`}</strong>, the latest release line.
           </>
         ) : (
           <>
-            You are reading the docs of <strong>Lingui {lingui4.release}</strong> ({lingui4.line}). Lingui 6 is the
-            latest release line.
+            You are reading the docs of <strong>{`Lingui ${lingui4.release}`}</strong> {`(${lingui4.line})`}. Lingui 6
+            is the latest release line.
           </>
         )}{" "}
         {target && (
