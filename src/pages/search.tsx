@@ -3,12 +3,13 @@ import Head from "@docusaurus/Head";
 import Link from "@docusaurus/Link";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import { useSearchQueryString } from "@docusaurus/theme-common";
-import { useDocsPreferredVersion, useDocsVersionCandidates, useVersions } from "@docusaurus/plugin-content-docs/client";
+import { useDocsPreferredVersion, useVersions } from "@docusaurus/plugin-content-docs/client";
 import Layout from "@theme/Layout";
 import Heading from "@theme/Heading";
 import { toHitLink } from "@site/src/search/hitUrl";
 import type { SearchHit } from "@site/src/search/types";
-import { useSearchSettings } from "@site/src/search/useSearch";
+import { useDocsVersionFacetFilters, useSearchSettings } from "@site/src/search/useSearch";
+import { docsVersions } from "@site/src/site/docsVersions";
 import { useSearchResults } from "@site/src/search/useSearchResults";
 import styles from "./search.module.css";
 
@@ -42,11 +43,11 @@ function SearchResult({ hit, externalUrlRegex }: { hit: SearchHit; externalUrlRe
   );
 }
 
-function SearchResults({ query }: { query: string }): ReactNode {
+function SearchResults({ query, versionName }: { query: string; versionName: string }): ReactNode {
   const { externalUrlRegex } = useSearchSettings();
   const [pages, setPages] = useState(1);
-  useEffect(() => setPages(1), [query]);
-  const state = useSearchResults(query, pages);
+  useEffect(() => setPages(1), [query, versionName]);
+  const state = useSearchResults(query, pages, useDocsVersionFacetFilters(versionName));
 
   if (state.status === "idle") return null;
   if (state.status === "loading") return <p>Searching…</p>;
@@ -76,18 +77,13 @@ function SearchResults({ query }: { query: string }): ReactNode {
   );
 }
 
-/**
- * Which docs version the results come from (with the blog): the reader's preferred version, as
- * the navbar's dropdown stores it, or 4.x. Choosing one here stores it the same way.
- */
-function DocsVersionSelect(): ReactNode {
+/** Which docs version the results come from (with the blog); choosing one stores it as the preferred version. */
+function DocsVersionSelect({ value, onChange }: { value: string; onChange: (versionName: string) => void }): ReactNode {
   const versions = useVersions(undefined);
-  const [searched] = useDocsVersionCandidates(undefined);
-  const { savePreferredVersionName } = useDocsPreferredVersion(undefined);
   return (
     <label className={styles.version}>
       Docs version{" "}
-      <select value={searched.name} onChange={(event) => savePreferredVersionName(event.target.value)}>
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
         {versions.map((version) => (
           <option key={version.name} value={version.name}>
             {version.label}
@@ -103,6 +99,9 @@ export default function SearchPage(): ReactNode {
   // The page is built without a query; the browser renders (Preact) keep the built input's empty
   // value when hydrating, so the input is created anew once the page runs in the browser.
   const isBrowser = useIsBrowser();
+  // The reader's preferred docs version (the navbar's dropdown stores it), else 4.x.
+  const { preferredVersion, savePreferredVersionName } = useDocsPreferredVersion(undefined);
+  const versionName = preferredVersion?.name ?? docsVersions.lingui4.name;
   return (
     <Layout title={query ? `Search results for “${query}”` : "Search the documentation"}>
       <Head>
@@ -122,10 +121,10 @@ export default function SearchPage(): ReactNode {
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
           />
-          <DocsVersionSelect />
+          <DocsVersionSelect value={versionName} onChange={savePreferredVersionName} />
         </form>
         <section aria-live="polite" className={styles.results}>
-          <SearchResults query={query} />
+          <SearchResults query={query} versionName={versionName} />
         </section>
       </main>
     </Layout>

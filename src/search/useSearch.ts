@@ -1,7 +1,8 @@
 import { usePluginData } from "@docusaurus/useGlobalData";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import { useDocsContextualSearchTags } from "@docusaurus/plugin-content-docs/client";
+import { getDocsVersionSearchTag, useDocsContextualSearchTags } from "@docusaurus/plugin-content-docs/client";
 import { DEFAULT_SEARCH_TAG } from "@docusaurus/theme-common/internal";
+import { DEFAULT_PLUGIN_ID } from "@docusaurus/constants";
 import { INDEX_URL_META, SEARCH_PLUGIN_NAME, type SearchSettings } from "./settings";
 import { SearchUnavailableError, type FacetFilters, type SearchBackend } from "./types";
 
@@ -50,7 +51,19 @@ export function getSearchBackend(settings: SearchSettings): SearchBackend {
  * pages tagged `default` (blog posts...) or with the docs version the reader is on.
  */
 export function useContextualFacetFilters(): FacetFilters {
+  return useFacetFilters(useDocsContextualSearchTags());
+}
+
+/**
+ * The same for a docs version the reader chose (the /search page): the docs at `/` make every
+ * path, /search included, a page of the 4.x version for Docusaurus's contextual tags.
+ */
+export function useDocsVersionFacetFilters(versionName: string): FacetFilters {
+  return useFacetFilters([getDocsVersionSearchTag(DEFAULT_PLUGIN_ID, versionName)]);
+}
+
+function useFacetFilters(docsTags: string[]): FacetFilters {
   const { currentLocale } = useDocusaurusContext().i18n;
-  const tags = [DEFAULT_SEARCH_TAG, ...useDocsContextualSearchTags()];
+  const tags = [DEFAULT_SEARCH_TAG, ...docsTags];
   return [`language:${currentLocale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { getSearchBackend, useContextualFacetFilters, useSearchSettings } from "./useSearch";
-import type { SearchHit } from "./types";
+import { getSearchBackend, useSearchSettings } from "./useSearch";
+import type { FacetFilters, SearchHit } from "./types";
 
 export type SearchResultsState =
   | { status: "idle" }
@@ -10,10 +10,9 @@ export type SearchResultsState =
 
 const HITS_PER_PAGE = 20;
 
-/** Hits for a query, with the same contextual filters as the modal, a page at a time. */
-export function useSearchResults(query: string, pages: number): SearchResultsState {
+/** Hits for a query, with the given filters (language, docs version), a page at a time. */
+export function useSearchResults(query: string, pages: number, facetFilters: FacetFilters): SearchResultsState {
   const settings = useSearchSettings();
-  const facetFilters = useContextualFacetFilters();
   // The filters are a new array at each render: the effect depends on their value.
   const filtersKey = JSON.stringify(facetFilters);
   const [state, setState] = useState<SearchResultsState>({ status: "idle" });
