@@ -94,7 +94,8 @@ function DocsVersionSelect({ value, onChange }: { value: string; onChange: (vers
   );
 }
 
-export default function SearchPage(): ReactNode {
+/** The query field, the docs version and the results; inside the Layout, whose providers hold the preferred version. */
+function Search(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
   // The page is built without a query; the browser renders (Preact) keep the built input's empty
   // value when hydrating, so the input is created anew once the page runs in the browser.
@@ -103,29 +104,38 @@ export default function SearchPage(): ReactNode {
   const { preferredVersion, savePreferredVersionName } = useDocsPreferredVersion(undefined);
   const versionName = preferredVersion?.name ?? docsVersions.lingui4.name;
   return (
+    <>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          key={isBrowser ? "browser" : "build"}
+          type="search"
+          name="q"
+          className={styles.input}
+          aria-label="Search the documentation"
+          placeholder="Search docs"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+        <DocsVersionSelect value={versionName} onChange={savePreferredVersionName} />
+      </form>
+      <section aria-live="polite" className={styles.results}>
+        <SearchResults query={query} versionName={versionName} />
+      </section>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const [query] = useSearchQueryString();
+  return (
     <Layout title={query ? `Search results for “${query}”` : "Search the documentation"}>
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Search the documentation</Heading>
-        <form role="search" onSubmit={(event) => event.preventDefault()}>
-          <input
-            key={isBrowser ? "browser" : "build"}
-            type="search"
-            name="q"
-            className={styles.input}
-            aria-label="Search the documentation"
-            placeholder="Search docs"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-          />
-          <DocsVersionSelect value={versionName} onChange={savePreferredVersionName} />
-        </form>
-        <section aria-live="polite" className={styles.results}>
-          <SearchResults query={query} versionName={versionName} />
-        </section>
+        <Search />
       </main>
     </Layout>
   );
