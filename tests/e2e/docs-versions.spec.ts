@@ -15,10 +15,11 @@ test("every doc names the Lingui release it documents in the built HTML, before 
 }) => {
   const page4 = await (await request.get("/ref/cli")).text();
   expect(page4).toContain(`Lingui ${lingui4.release}`);
-  expect(page4).toContain('href="/6.x/ref/cli"');
+  // The built HTML is minified: attribute values go without quotes where they can.
+  expect(page4).toMatch(/href="?\/6\.x\/ref\/cli[" >]/);
   const page6 = await (await request.get("/6.x/ref/cli")).text();
   expect(page6).toContain(`Lingui ${lingui6.release}`);
-  expect(page6).toContain('href="/ref/cli"');
+  expect(page6).toMatch(/href="?\/ref\/cli[" >]/);
 });
 
 test("a 4.x doc links to the same page in 6.x, or to the 6.x docs when 6.x has no such page", async ({ page }) => {
