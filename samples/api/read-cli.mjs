@@ -1,51 +1,22 @@
 // The commands of the pinned `lingui` binary and their flags, from its `--help` output, run on
 // the Node.js the checker runs on. Commands with subcommands (`lingui check`) are walked down:
 // their subcommands are listed as commands of their own ("check sync").
-import { linguiHelp } from "../src/lingui-cli.mjs";
+import { commandsIn as helpCommands, linguiHelp, optionsIn as helpOptions } from "../src/lingui-cli.mjs";
 
-// "  --locale <locale, [...]>  Only extract ..." / "  -h, --help  display help"
-const OPTION_LINE = /^ {2}((?:-[\w-]+, )?(-[\w-]+))((?: <[^>]*>| \[[^\]]*\])*)\s{2,}(.*)$/;
-const COMMAND_LINE = /^ {2}([\w-]+)((?: <[^>]*>| \[[^\]]*\])*)(?:\s{2,}(.*))?$/;
-
-/** The lines of one section ("Options:", "Commands:"), continuation lines joined to their entry. */
-function entries(text, title) {
-  const lines = text.split("\n");
-  const start = lines.indexOf(title);
-  if (start < 0) return [];
-  const result = [];
-  for (const line of lines.slice(start + 1)) {
-    if (line.trim() === "" || !line.startsWith(" ")) break;
-    if (/^ {3,}\S/.test(line) && result.length > 0) result[result.length - 1] += ` ${line.trim()}`;
-    else result.push(line);
-  }
-  return result;
-}
-
+/** The subcommands of a help text, without commander's own "help". */
 function commandsIn(text) {
-  return entries(text, "Commands:").flatMap((line) => {
-    const match = line.match(COMMAND_LINE);
-    return match && match[1] !== "help"
-      ? [{ name: match[1], arguments: match[2].replace(" [options]", "").trim(), summary: match[3] ?? "" }]
-      : [];
-  });
+  return helpCommands(text).filter((command) => command.name !== "help");
 }
 
+/** The options of a help text, laid out as in the API file. */
 function optionsIn(text) {
-  return entries(text, "Options:").flatMap((line) => {
-    const match = line.match(OPTION_LINE);
-    if (!match) return [];
-    const [, flags, long, argument, description] = match;
-    const short = flags.includes(", ") ? flags.split(", ")[0] : undefined;
-    return [
-      {
-        flags: `${flags}${argument}`,
-        ...(short && { short }),
-        long,
-        ...(argument && { argument: argument.trim() }),
-        description,
-      },
-    ];
-  });
+  return helpOptions(text).map(({ flags, argument, description }) => ({
+    flags: `${flags.join(", ")}${argument ? ` ${argument}` : ""}`,
+    ...(flags.length > 1 && { short: flags[0] }),
+    long: flags.at(-1),
+    ...(argument && { argument }),
+    description,
+  }));
 }
 
 /** @returns {Promise<{ rootHelp: object, commands: object[] }>} */

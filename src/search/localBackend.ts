@@ -55,13 +55,19 @@ function indexView(base: IndexBase) {
   base.sections.forEach(([page, level], section) => {
     if (level === 1) pageTitleRecord[page] ??= sectionFirstRecord[section];
   });
+  const lengths = fieldLengths(base);
+  /** What MiniSearch's loadJS reads by numeric key (which arrays have): the same for every shard set. */
+  const engineLengths = {
+    fieldLength: lengths as unknown as Record<string, number[]>,
+    documentIds: lengths.map((_, id) => id) as unknown as Record<string, number>,
+  };
   const layout = {
     recordCount,
     pageOf: pageIdOf,
     titleRecordOf: (page: number) => pageTitleRecord[page],
     typeBoost: (id: number) => TYPE_BOOST[typeOf(id)],
   };
-  return { base, sectionFirstRecord, sectionChunk, typeOf, pageOf, facetsOf, layout };
+  return { base, sectionFirstRecord, sectionChunk, typeOf, pageOf, facetsOf, layout, engineLengths };
 }
 type IndexView = ReturnType<typeof indexView>;
 
@@ -142,9 +148,9 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
   }
 
   /** The engine over every shard loaded so far, once the shards of the query's words are in. */
-  async function engineFor(query: string) {
+  async function engineFor(terms: string[]) {
     const [MiniSearchEngine, index] = await Promise.all([loadEngine(), loadView()]);
-    const needed = queryTerms(query).flatMap((term) => shardsForWord(term, index.base.shards));
+    const needed = terms.flatMap((term) => shardsForWord(term, index.base.shards));
     await Promise.all(needed.map((shard) => load<IndexShard>(shardFile(shard))));
     needed.forEach((shard) => loadedShards.add(shard));
     const shards = [...loadedShards].sort((a, b) => a - b);
@@ -153,9 +159,7 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
       const miniSearch = MiniSearchEngine.loadJS(
         {
           ...index.base.engine,
-          // MiniSearch reads these two by numeric key, which arrays have.
-          fieldLength: fieldLengths(index.base) as unknown as Record<string, number[]>,
-          documentIds: fieldLengths(index.base).map((_, id) => id) as unknown as Record<string, number>,
+          ...index.engineLengths,
           storedFields: {},
           index: postings.flat(),
         },
@@ -184,14 +188,14 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
 
   return {
     async search(query: string, { facetFilters, hitsPerPage = 20, page = 0 }: SearchOptions = {}) {
-      const { index, miniSearch } = await engineFor(query);
+      const terms = queryTerms(query);
+      const { index, miniSearch } = await engineFor(terms);
       const prefixLast = lastWordIsPrefix(query);
       const results = miniSearch.search(query, {
         filter: (result: EngineResult) => matchesFacetFilters(index.facetsOf(result.id as number), facetFilters),
         combineWith: "OR",
         prefix: (_term: string, position: number, terms: string[]) => position === terms.length - 1 && prefixLast,
       });
-      const terms = queryTerms(query);
       const ranked = rankRecords(results, index.layout, terms.length, prefixLast ? (terms.at(-1) ?? null) : null);
       const distinct = distinctBySection(ranked, index);
       const shown = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
