@@ -16,7 +16,11 @@ export function accessiblePrismTheme(theme: PrismTheme, minimumContrast = 4.6): 
   };
   return {
     plain: { ...theme.plain, color: fix(theme.plain.color) },
-    styles: theme.styles.map((entry) => ({ ...entry, style: { ...entry.style, color: fix(entry.style.color) } })),
+    // A dimmed token (the themes give `namespace` opacity 0.7) would undo the fix: tokens are opaque.
+    styles: theme.styles.map((entry) => ({
+      ...entry,
+      style: { ...entry.style, color: fix(entry.style.color), opacity: undefined },
+    })),
   };
 }
 
