@@ -19,6 +19,8 @@ export const announcementBar = themeConfig.announcementBar;
 export const blogPosts = {
   lingui4: "/blog/2023/04/26/announcing-lingui-4.0",
   stars4k: "/blog/2023/12/12/4k-stars",
+  lingui5: "/blog/2024/11/28/announcing-lingui-5.0",
+  lingui6: "/blog/2026/04/22/announcing-lingui-6.0",
 };
 
 /** Routes the spec requires that have landed; every one must answer with a page. */

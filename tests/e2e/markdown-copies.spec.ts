@@ -87,7 +87,8 @@ test("llms.txt indexes the docs in the llms.txt format, and llms-full.txt holds 
   expect(lines[2]).toMatch(/^> \S/);
   const sections = lines.filter((line) => line.startsWith("## "));
   expect(sections.length).toBeGreaterThan(2);
-  expect(sections).toContain("## API Reference");
+  expect(sections).toContain("## Lingui 4.x: API Reference");
+  expect(sections).toContain("## Lingui 6.x (latest): API Reference");
   for (const line of lines.filter((line) => line.startsWith("- "))) {
     expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/lingui\.dev\/\S+\.md\): \S/);
   }
