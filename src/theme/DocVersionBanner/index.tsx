@@ -22,11 +22,11 @@ export default function DocVersionBanner({ className }: { className?: string }):
   const version = useDocsVersion();
   const { alternateDocVersions } = useActiveDocContext(version.pluginId);
   const { savePreferredVersionName } = useDocsPreferredVersion(version.pluginId);
-  const other = version.version === lingui6.name ? lingui4 : lingui6;
+  const isLatest = version.version === lingui6.name;
+  const other = isLatest ? lingui4 : lingui6;
   const otherVersion = useVersions(version.pluginId).find((candidate) => candidate.name === other.name);
   const counterpart = alternateDocVersions[other.name];
   const target = counterpart ?? otherVersion?.docs.find((doc) => doc.id === otherVersion.mainDocId);
-  const isLatest = version.version === lingui6.name;
   return (
     <aside className={[styles.notice, className].filter(Boolean).join(" ")} aria-label="Docs version">
       <p className={styles.text}>
