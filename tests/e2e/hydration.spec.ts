@@ -40,7 +40,8 @@ test("hydrating a long page keeps the served elements instead of rebuilding or m
   const rootOrder = await page.evaluate(() =>
     Array.from(document.querySelectorAll("#__docusaurus > *"), (element) => element.tagName.toLowerCase()),
   );
-  expect(rootOrder.slice(-3)).toEqual(["nav", "div", "footer"]);
+  // The span marks the navbar's end for the first paint (src/components/FirstPaintAfter).
+  expect(rootOrder.slice(-4)).toEqual(["nav", "span", "div", "footer"]);
 });
 
 test("every part of a long page works once it has hydrated: copy buttons, tabs and the table of contents", async ({
