@@ -11,6 +11,7 @@ import eagerCompileHintsPlugin from "./plugins/eager-compile-hints";
 import pageScriptsPlugin from "./plugins/page-scripts";
 import earlyActionsPlugin from "./plugins/early-actions";
 import leanDocsMetadataPlugin from "./plugins/lean-docs-metadata";
+import leanRouteRegistryPlugin from "./plugins/lean-route-registry";
 import frameworkGuardsPlugin from "./plugins/framework-guards";
 import rehypeFocusableTables from "./plugins/rehype-focusable-tables";
 import { accessiblePrismTheme } from "./src/site/accessiblePrismTheme";
@@ -78,6 +79,7 @@ const config: Config = {
     deferredPrismPlugin,
     coreClientOverridesPlugin,
     leanDocsMetadataPlugin,
+    leanRouteRegistryPlugin,
     pageScriptsPlugin,
     earlyActionsPlugin,
     eagerCompileHintsPlugin,

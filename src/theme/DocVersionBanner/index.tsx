@@ -7,7 +7,6 @@ import {
   useVersions,
 } from "@docusaurus/plugin-content-docs/client";
 import { docsVersions } from "@site/src/site/docsVersions";
-import styles from "./styles.module.css";
 
 const { lingui4, lingui6 } = docsVersions;
 
@@ -16,7 +15,8 @@ const { lingui4, lingui6 } = docsVersions;
  * every doc: which Lingui release the page documents, and a link to the same page in the other
  * version (its first page when this one has no counterpart there). Following the link makes that
  * version the preferred one, as the navbar's version dropdown does. Rendered on the server, so the
- * notice takes its place before the first paint and never moves the page.
+ * notice takes its place before the first paint and never moves the page. Drawn as an Infima alert, whose
+ * links are underlined (told apart from the text by more than colour).
  */
 export default function DocVersionBanner({ className }: { className?: string }): ReactNode {
   const version = useDocsVersion();
@@ -28,8 +28,11 @@ export default function DocVersionBanner({ className }: { className?: string }):
   const counterpart = alternateDocVersions[other.name];
   const target = counterpart ?? otherVersion?.docs.find((doc) => doc.id === otherVersion.mainDocId);
   return (
-    <aside className={[styles.notice, className].filter(Boolean).join(" ")} aria-label="Docs version">
-      <p className={styles.text}>
+    <aside
+      className={["alert alert--secondary margin-bottom--md", className].filter(Boolean).join(" ")}
+      aria-label="Docs version"
+    >
+      <p className="margin--none">
         {isLatest ? (
           <>
             You are reading the docs of <strong>{`Lingui ${lingui6.release}`}</strong>, the latest release line.
