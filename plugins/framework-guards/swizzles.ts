@@ -5,7 +5,8 @@ import { join } from "node:path";
 /**
  * The theme components this site swizzles, each with the sha-256 of the theme-classic source it was
  * written against. `copy`: our file is a modified copy of that source; `wrap`: it renders the original
- * (`@theme-original/...`) and relies on its props and behaviour. When a Docusaurus upgrade changes one of
+ * (`@theme-original/...`) and relies on its props and behaviour; `replace`: it is written anew, with the
+ * original's props, and does what the site needs instead. When a Docusaurus upgrade changes one of
  * these sources, the build fails and names the component: read the theme's change (diff the old and new
  * `lib/theme/<Component>/index.js`), carry it into our file or check the wrapper still fits, then record
  * the new hash here (the failure prints it).
@@ -21,6 +22,7 @@ export const swizzles: Swizzle[] = [
   { component: "DocPaginator", kind: "wrap" },
   { component: "DocSidebar/Desktop", kind: "wrap" },
   { component: "DocSidebarItem/Category", kind: "wrap", sha256: "bebff3ac5f7761e5" },
+  { component: "DocVersionBanner", kind: "replace", sha256: "28bd5c678e2c5f52" },
   { component: "Footer", kind: "wrap" },
   { component: "MDXComponents", kind: "wrap" },
   { component: "Navbar", kind: "wrap" },
@@ -34,7 +36,9 @@ export const swizzles: Swizzle[] = [
  * `sha256` pins the source a copy, or a wrapper that depends on more than the original's props, was
  * written against; a wrapper that only passes its props through needs the component to exist.
  */
-export type Swizzle = { component: string; kind: "copy" | "wrap"; sha256?: string };
+export type Swizzle = { component: string; kind: "copy" | "wrap" | "replace"; sha256?: string };
+
+const relation = { copy: "is a copy of", wrap: "wraps", replace: "replaces" } as const;
 
 /** The first 16 hex digits of the sha-256 of a file: enough to notice a change. */
 export function shortHash(file: string): string {
@@ -48,15 +52,19 @@ export function checkSwizzles(themeDir: string, list: Swizzle[] = swizzles): str
     const original = join(themeDir, component, "index.js");
     if (!existsSync(original)) {
       return [
-        `${ours} ${kind === "copy" ? "is a copy of" : "wraps"} the theme's ${component}, which no longer exists (${original}): find what replaced it and move our change there.`,
+        `${ours} ${relation[kind]} the theme's ${component}, which no longer exists (${original}): find what replaced it and move our change there.`,
       ];
     }
     const now = shortHash(original);
     if (sha256 === undefined || now === sha256) return [];
+    const advice = {
+      copy: "carry the theme's change into our copy",
+      wrap: "check that the wrapper still fits its props and behaviour",
+      replace:
+        "check whether the theme's component now does something ours should do too, and that its props are unchanged",
+    }[kind];
     return [
-      kind === "copy"
-        ? `${ours} is a modified copy of ${original}, which changed (sha-256 ${sha256}, now ${now}): carry the theme's change into our copy, then record the new hash in plugins/framework-guards/swizzles.ts.`
-        : `${ours} wraps ${original}, which changed (sha-256 ${sha256}, now ${now}): check that the wrapper still fits its props and behaviour, then record the new hash in plugins/framework-guards/swizzles.ts.`,
+      `${ours} ${kind === "copy" ? "is a modified copy of" : relation[kind]} ${original}, which changed (sha-256 ${sha256}, now ${now}): ${advice}, then record the new hash in plugins/framework-guards/swizzles.ts.`,
     ];
   });
 }

@@ -10,6 +10,8 @@ import { themeClassicDir } from "../../plugins/framework-guards";
 import { failOn } from "../../plugins/framework-guards/check";
 import { checkSwizzles, swizzles } from "../../plugins/framework-guards/swizzles";
 import { versionDataProblems } from "../../plugins/lean-docs-metadata";
+import { moduleNameReaders } from "../../plugins/lean-route-registry";
+import dropModuleNames from "../../plugins/lean-route-registry/dropModuleNames.cjs";
 import { docSearchExportProblems, docSearchPatchProblems } from "../../plugins/search";
 import patchDocSearchModal from "../../plugins/search/patchDocSearchModal.cjs";
 
@@ -134,6 +136,30 @@ test("the lean-docs-metadata guard passes after a build and fires when no versio
   writeFileSync(join(scratch, "docusaurus-plugin-content-docs", "default", "version-data.json"), "{}");
   expect(versionDataProblems(scratch)[0]).toMatch(
     /no docs version data matches the loader rule .*plugins\/lean-docs-metadata/,
+  );
+});
+
+test("the lean-route-registry guard passes on the installed client and fires when the browser may read module names", () => {
+  expect(moduleNameReaders()).toEqual([]);
+  const componentCreator = join(scratch, "ComponentCreator.js");
+  cpSync(require.resolve("@docusaurus/core/lib/client/exports/ComponentCreator.js"), componentCreator);
+  edit(componentCreator, (source) =>
+    source.replace("modules.push(chunkRegistry[1]);", "names.push(chunkRegistry[1]);"),
+  );
+  const [problem, ...others] = moduleNameReaders(componentCreator);
+  expect(others).toEqual([]);
+  expect(problem).toMatch(
+    /ComponentCreator\.js no longer contains `modules\.push\(chunkRegistry\[1\]\);`: .*plugins\/lean-route-registry/,
+  );
+});
+
+test("the route registry loader drops every module name and fails on a registry of another shape", () => {
+  const registry = readFileSync(resolve(".docusaurus", "registry.js"), "utf8");
+  const lean = dropModuleNames(registry);
+  expect(lean).not.toMatch(/\), "[^"]+", require\.resolveWeak/);
+  expect(lean.split("\n").length).toBe(registry.split("\n").length);
+  expect(() => dropModuleNames(registry.replace(/require\.resolveWeak/g, "require.resolve"))).toThrow(
+    /0 of \d+ route registry entries have the expected shape; .*review plugins\/lean-route-registry/,
   );
 });
 
