@@ -54,7 +54,8 @@ test.describe("when something breaks", () => {
 
 test("a slow navigation shows the progress bar until the page is ready", async ({ page }) => {
   await useSaveDataConnection(page);
-  await page.goto("/introduction");
+  // A click before hydration is a plain page load, which shows no bar (early-actions.spec.ts covers it).
+  await gotoHydrated(page, "/introduction");
   await page.route(/\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
