@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { HYDRATION_TIMEOUT } from "../search";
 
 // How a page's scripts reach the browser: see plugins/page-scripts and plugins/eager-compile-hints.
 
@@ -12,7 +13,7 @@ async function scriptsRequestedUntilHydrated(page: Page, path: string): Promise<
     if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname);
   });
   await page.goto(path);
-  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached({ timeout: HYDRATION_TIMEOUT });
   return requested;
 }
 
