@@ -128,7 +128,6 @@ export function docSearchPatchProblems(modalFile: string): string[] {
 /** What src/theme/SearchBar imports from DocSearch's entry points; a missing name would only be a warning. */
 const docSearchImports = {
   "@docsearch/react/button": "DocSearchButton",
-  "@docsearch/react/useDocSearchKeyboardEvents": "useDocSearchKeyboardEvents",
   "@docsearch/react/modal": "DocSearchModal",
 };
 

@@ -4,10 +4,18 @@
  * The button submits a form that leads to the search page, for readers without JavaScript; a search
  * asked for before the page hydrated opens the modal once it has (src/hydration/earlyActions).
  */
-import React, { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import React, {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { createPortal } from "react-dom";
 import { DocSearchButton } from "@docsearch/react/button";
-import { useDocSearchKeyboardEvents } from "@docsearch/react/useDocSearchKeyboardEvents";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/button.css";
@@ -34,9 +42,38 @@ function isTypedCharacter(event: KeyboardEvent): boolean {
   return event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
+/** Whether a key typed on `target` is text for it (a field, or a button that takes the key itself). */
+function takesTypedKeys(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "SELECT", "TEXTAREA", "BUTTON"].includes(target.tagName);
+}
+
+/**
+ * The modal's shortcuts: Ctrl/Cmd+K opens or closes it, `/` opens it outside fields, Escape closes it.
+ * Whether it is open is read when the key is pressed (`isOpen`, a ref), not from the last render's state:
+ * DocSearch's own hook keeps that state in a listener it replaces only after the next paint, so a
+ * shortcut pressed just after Escape was taken for one pressed while the modal was open, and lost.
+ */
+function useSearchShortcuts(isOpen: RefObject<boolean>, open: () => void, close: () => void): void {
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const toggle = event.key?.toLowerCase() === "k" && (event.ctrlKey || event.metaKey);
+      const slash = event.key === "/" && !isOpen.current && !takesTypedKeys(event.composedPath()[0]);
+      const escape = event.code === "Escape" && isOpen.current;
+      if (!toggle && !slash && !escape) return;
+      event.preventDefault();
+      if (isOpen.current) close();
+      else open();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [isOpen, open, close]);
+}
+
 export default function SearchBar(): ReactNode {
   const embedded = !useSearchSettings().algolia;
   const [isOpen, setIsOpen] = useState(false);
+  const isOpenNow = useRef(false);
   const [initialQuery, setInitialQuery] = useState<string>();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [container, setContainer] = useState<HTMLElement>();
@@ -44,6 +81,7 @@ export default function SearchBar(): ReactNode {
   const openModal = useCallback(() => {
     void importDocSearchModal().then(() => {
       setContainer((current) => current ?? document.body.appendChild(document.createElement("div")));
+      isOpenNow.current = true;
       setIsOpen(true);
     });
   }, []);
@@ -53,6 +91,7 @@ export default function SearchBar(): ReactNode {
     openModal();
   };
   const closeModal = useCallback(() => {
+    isOpenNow.current = false;
     setIsOpen(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
@@ -64,14 +103,7 @@ export default function SearchBar(): ReactNode {
     openModal();
   };
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    searchButtonRef: buttonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => undefined,
-  });
+  useSearchShortcuts(isOpenNow, openModal, closeModal);
   const modalProps = useDocSearchModalProps(closeModal);
 
   return (
