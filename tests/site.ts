@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import config from "../docusaurus.config";
+import { htmlFileOfRoute } from "../plugins/htmlFileOfRoute";
 import type { ThemeConfig } from "@docusaurus/preset-classic";
 
 /** The site's own configuration, so tests check what the config promises rather than a copy of it. */
@@ -54,4 +55,36 @@ export const buildDir = process.env.BUILD_DIR ?? "build";
 export function builtRoutes(): string[] {
   const xml = readFileSync(join(buildDir, "sitemap.xml"), "utf8");
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/**
+ * How the elements of the built page of `route` are styled: its class names and inline styles (code tokens
+ * are coloured inline), without the class that names the doc.
+ */
+function stylingOf(route: string): Set<string> {
+  const html = readFileSync(join(buildDir, htmlFileOfRoute(route)), "utf8");
+  const classes = [...html.matchAll(/\bclass=(?:"([^"]*)"|([^\s>]+))/g)].flatMap((match) =>
+    (match[1] ?? match[2]).split(/\s+/),
+  );
+  const styles = [...html.matchAll(/\bstyle=(?:"([^"]*)"|([^\s>]+))/g)].map((match) => `style:${match[1] ?? match[2]}`);
+  return new Set([...classes, ...styles].filter((name) => !name.startsWith("docs-doc-id-")));
+}
+
+/**
+ * A few of `routes` that together use every class name and inline style that any of them uses: the page
+ * with the most not yet covered first, and so on. For checks that depend on how elements look (colours),
+ * not on what they say.
+ */
+export function routesCoveringEveryStyle(routes: string[]): string[] {
+  const remaining = new Map(routes.map((route) => [route, stylingOf(route)]));
+  const uncovered = new Set([...remaining.values()].flatMap((styling) => [...styling]));
+  const chosen: string[] = [];
+  while (uncovered.size > 0) {
+    const gain = (styling: Set<string>) => [...styling].filter((name) => uncovered.has(name)).length;
+    const [route, styling] = [...remaining].reduce((best, next) => (gain(next[1]) > gain(best[1]) ? next : best));
+    chosen.push(route);
+    remaining.delete(route);
+    for (const name of styling) uncovered.delete(name);
+  }
+  return chosen;
 }
