@@ -7,6 +7,8 @@
  * Usage: npm run bench:search [-- --pages 5000] [--config <docusaurus config>] [--no-build]
  *   [--no-generated]     this site only
  *   [--relevance-only]   this site's index size and relevance: no timings, no generated site
+ * The modal is opened on the home page, which searches the 4.x docs and the blog; BENCH_SEARCH_FROM=/6.x/introduction
+ * measures the 6.x docs' search instead.
  */
 import { execFileSync } from "node:child_process";
 import { closeSync, openSync } from "node:fs";

@@ -72,8 +72,11 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
+/** The page the modal is opened on: its docs version is the one searched (BENCH_SEARCH_FROM=/6.x/introduction). */
+const modalPage = process.env.BENCH_SEARCH_FROM ?? "/";
+
 async function openModal(page: Page, origin: string) {
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}${modalPage}`);
   await page.locator("html[data-has-hydrated=true]").waitFor({ state: "attached" });
   await page.keyboard.press("Control+k");
   const input = page.locator(".DocSearch-Modal input");
