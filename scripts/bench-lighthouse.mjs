@@ -1,5 +1,5 @@
 // Lighthouse (mobile and desktop) on one page of each kind, served by our nginx configuration:
-// three runs each, medians printed. Usage: npm run bench:lighthouse (builds nothing: run
+// three runs each, medians printed. Usage: npm run bench:lighthouse [-- route ...] (builds nothing: run
 // `npm run build` first). Needs Debian's chromium (CHROMIUM_PATH to use another).
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -7,7 +7,16 @@ import { launch } from "chrome-launcher";
 import { serveBuild } from "./lib/serve-build.mjs";
 
 const port = process.env.PORT ?? "3300";
-const routes = ["/", "/introduction", "/ref/core", "/blog", "/tutorials/react"];
+const pageOfEachKind = [
+  "/",
+  "/introduction",
+  "/ref/core",
+  "/6.x/introduction",
+  "/6.x/ref/core",
+  "/blog",
+  "/tutorials/react",
+];
+const routes = process.argv.length > 2 ? process.argv.slice(2) : pageOfEachKind;
 const runs = 3;
 
 const server = await serveBuild(port);
