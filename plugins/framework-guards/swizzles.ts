@@ -38,7 +38,7 @@ export const swizzles: Swizzle[] = [
  */
 export type Swizzle = { component: string; kind: "copy" | "wrap" | "replace"; sha256?: string };
 
-const relation = { copy: "is a copy of", wrap: "wraps", replace: "replaces" } as const;
+const relation = { copy: "is a modified copy of", wrap: "wraps", replace: "replaces" } as const;
 
 /** The first 16 hex digits of the sha-256 of a file: enough to notice a change. */
 export function shortHash(file: string): string {
@@ -64,7 +64,7 @@ export function checkSwizzles(themeDir: string, list: Swizzle[] = swizzles): str
         "check whether the theme's component now does something ours should do too, and that its props are unchanged",
     }[kind];
     return [
-      `${ours} ${kind === "copy" ? "is a modified copy of" : relation[kind]} ${original}, which changed (sha-256 ${sha256}, now ${now}): ${advice}, then record the new hash in plugins/framework-guards/swizzles.ts.`,
+      `${ours} ${relation[kind]} ${original}, which changed (sha-256 ${sha256}, now ${now}): ${advice}, then record the new hash in plugins/framework-guards/swizzles.ts.`,
     ];
   });
 }

@@ -7,11 +7,11 @@ import { failOn, sourceProblems } from "../framework-guards/check";
  * (dropModuleNames.cjs).
  */
 export default function leanRouteRegistryPlugin(context: LoadContext): Plugin {
+  failOn("plugins/lean-route-registry", moduleNameReaders());
   const registry = join(context.generatedFilesDir, "registry.js");
   return {
     name: "lean-route-registry",
     configureWebpack(_config, isServer) {
-      failOn("plugins/lean-route-registry", moduleNameReaders());
       if (isServer) return {};
       return {
         module: { rules: [{ test: exactly(registry), use: [join(__dirname, "dropModuleNames.cjs")] }] },
