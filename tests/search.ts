@@ -9,6 +9,16 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached({ timeout: HYDRATION_TIMEOUT });
 }
 
+/**
+ * Opens a page and waits until it has hydrated and its network has rested. A page asks for its scripts
+ * only after its first paint, which can come after the load event: `networkidle` alone can be reached
+ * before any script was asked for.
+ */
+export async function gotoSettled(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await page.waitForLoadState("networkidle");
+}
+
 /** The DocSearch modal, as a reader sees it. */
 export function searchModal(page: Page) {
   const modal = page.locator(".DocSearch-Modal");

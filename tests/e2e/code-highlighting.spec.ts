@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { gotoSettled } from "../search";
 
 // Prism is deferred (plugins/deferred-prism): these prove that readers still see the highlighting of the build.
 const macroPage = "/ref/macro";
@@ -37,7 +38,7 @@ test.beforeEach(async ({ page }) => {
 
 test("code blocks on the loaded page keep their build-time highlighting without loading Prism", async ({ page }) => {
   const prism = prismScripts(page);
-  await page.goto(macroPage, { waitUntil: "networkidle" });
+  await gotoSettled(page, macroPage);
   const served = await tokens(page, macroPage);
   expect(served.length).toBeGreaterThan(100);
   expect(await tokens(page)).toEqual(served);
@@ -46,7 +47,7 @@ test("code blocks on the loaded page keep their build-time highlighting without 
 
 test("changing the colour mode recolours the tokens of a hydrated code block", async ({ page }) => {
   const prism = prismScripts(page);
-  await page.goto(macroPage, { waitUntil: "networkidle" });
+  await gotoSettled(page, macroPage);
   const light = await keywordColour(page);
   const before = await tokens(page);
 
@@ -63,9 +64,8 @@ test("changing the colour mode recolours the tokens of a hydrated code block", a
 
 test("a page reached by client-side navigation gets its code highlighted by Prism", async ({ page }) => {
   const prism = prismScripts(page);
-  await page.goto("/introduction", { waitUntil: "networkidle" });
   // Before its turn to hydrate, the sidebar's link loads the next page from the server.
-  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+  await gotoSettled(page, "/introduction");
   await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "@lingui/macro" }).click();
   await expect(page).toHaveURL(new RegExp(`${macroPage}$`));
   await expect(page.locator(keyword).first()).toBeVisible();
@@ -84,8 +84,7 @@ test.describe("when Prism cannot be loaded", () => {
       if ((await response.text()).includes("before-tokenize")) return route.abort();
       return route.fulfill({ response });
     });
-    await page.goto("/introduction", { waitUntil: "networkidle" });
-    await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+    await gotoSettled(page, "/introduction");
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "@lingui/macro" }).click();
     await expect(page).toHaveURL(new RegExp(`${macroPage}$`));
     const served = await page.evaluate(async (url) => {

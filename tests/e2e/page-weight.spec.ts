@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import { measureFirstLoad, pageTypes } from "../../scripts/lib/first-load.mjs";
+import { gotoSettled } from "../search";
 
 const KB = 1024;
 
@@ -36,7 +37,7 @@ test("a doc page's first load carries no other doc's description", async ({ page
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text());
   });
-  await page.goto("/introduction", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/introduction");
   const sources = await Promise.all(scripts);
   expect(
     sources.some((source) => source.includes("docsSidebars")),

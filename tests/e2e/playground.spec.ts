@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { gotoHydrated } from "../search";
+import { gotoSettled } from "../search";
 import type { Page, Response } from "@playwright/test";
 import { playgroundHref } from "../../src/site/playgroundUrl";
 
@@ -140,8 +140,7 @@ test("pages other than the playground do not load the Lingui runtime", async ({ 
   page.on("response", (response) => {
     if (response.url().endsWith(".js")) scripts.push(response);
   });
-  await gotoHydrated(page, "/ref/message-format");
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, "/ref/message-format");
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of [...scripts]) expect(await script.text()).not.toContain("__lingui_octothorpe__");
 });

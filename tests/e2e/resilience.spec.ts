@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { gotoHydrated } from "../search";
+import { gotoHydrated, gotoSettled } from "../search";
 import type { Page } from "@playwright/test";
 
 /** Pretend the reader is on a save-data connection: Docusaurus then loads route code only on navigation. */
@@ -67,7 +67,8 @@ test("a slow navigation shows the progress bar until the page is ready", async (
 });
 
 test("a navigation to prefetched code shows no progress bar", async ({ page }) => {
-  await page.goto("/introduction");
+  // A click before hydration is a plain page load, which shows no bar whatever was prefetched.
+  await gotoHydrated(page, "/introduction");
   await mainNavLink(page, "Community").hover();
   await page.waitForLoadState("networkidle");
   const sawBar = page.evaluate(
@@ -86,8 +87,7 @@ test("a navigation to prefetched code shows no progress bar", async ({ page }) =
 
 test("on a save-data connection no route code is fetched before the reader navigates", async ({ page }) => {
   await useSaveDataConnection(page);
-  await page.goto("/introduction");
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, "/introduction");
   const scripts: string[] = [];
   page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
   await mainNavLink(page, "Blog").hover();
@@ -106,7 +106,8 @@ test("on a normal connection the code of visible links is prefetched", async ({ 
 });
 
 test("a chunk shared by many visible links is prefetched once", async ({ page }) => {
-  await page.goto("/introduction", { waitUntil: "networkidle" });
+  await gotoSettled(page, "/introduction");
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
   const prefetched = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
   );
