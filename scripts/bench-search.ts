@@ -38,11 +38,12 @@ const firstPort = Number(process.env.BENCH_PORT ?? 3900);
 const relevanceOnly = args.includes("--relevance-only");
 const withGenerated = !relevanceOnly && !args.includes("--no-generated");
 
-/** The judged query sets: the public ones, ours to tune against, and ours held out (never tuned against). */
+/** The judged query sets: public, ours to tune against, ours held out, ours written without seeing the search. */
 const QUERY_SETS = [
   { name: "public", file: "../shared/data/search-queries.json" },
   { name: "ours", file: "scripts/bench-search/queries.json" },
   { name: "held-out", file: "scripts/bench-search/queries-heldout.json" },
+  { name: "unseen", file: "scripts/bench-search/queries-unseen.json" },
 ];
 type QuerySet = { name: string; queries: JudgedQuery[] };
 

@@ -18,8 +18,10 @@ export type RankedRecord = {
   terms: string[];
   /** How many of the query's words the record and its page match between them... */
   words: number;
-  /** ...and how many of them without a typo. */
+  /** ...and how many of them without a typo... */
   exactWords: number;
+  /** ...and how many of them as whole words: the word being typed is not only the start of a longer one. */
+  wholeWords: number;
 };
 
 /**
@@ -36,18 +38,22 @@ type Match = {
   queryTerms: Set<string>;
   /** The query terms found as they are (or as the prefix being typed), not through a typo. */
   exactTerms: Set<string>;
+  /** The query terms found as whole words. */
+  wholeTerms: Set<string>;
   titleTerms: number;
 };
 
 function matchOf(result: EngineResult, prefixTerm: string | null): Match {
+  const whole = (queryTerm: string) => result.terms.includes(queryTerm);
   const found = (queryTerm: string) =>
-    result.terms.some((term) => term === queryTerm || (queryTerm === prefixTerm && term.startsWith(queryTerm)));
+    whole(queryTerm) || (queryTerm === prefixTerm && result.terms.some((term) => term.startsWith(queryTerm)));
   return {
     // MiniSearch multiplies a document's score by the number of query words it matches; words are counted below.
     score: result.score / Math.max(1, result.queryTerms.length),
     terms: new Set(result.terms),
     queryTerms: new Set(result.queryTerms),
     exactTerms: new Set(result.queryTerms.filter(found)),
+    wholeTerms: new Set(result.queryTerms.filter(whole)),
     titleTerms: Object.values(result.match).filter((fields) => fields.includes("lvl1")).length,
   };
 }
@@ -58,9 +64,12 @@ const union = <T>(a: Set<T>, b: Set<T> | undefined) => (b ? new Set([...a, ...b]
  * Records ranked as DocSearch's hierarchy is: a record matches a query word when it has the word
  * itself or its page's title, section name or description does, so "ICU syntax" finds a paragraph
  * about syntax on the page titled ICU MessageFormat. As Algolia ranks: records that match every word
- * come first (the others only when none does, as its removeWordsIfNoResults), then those that match
- * more words without a typo, then by score: the record's own plus its page's, weighted by the record's
- * type, so a page whose title matches outranks one that mentions the words, with its title record first.
+ * come first (the others only when none does, as its removeWordsIfNoResults; when they all come from
+ * one page, those that miss one word follow, so the reader sees more than one page), then those that
+ * match more words without a typo, then those with more of them as whole words (Algolia's exact
+ * criterion: "expo" is a word of its own before it is the start of "exports"), then by score: the
+ * record's own plus its page's, weighted by the record's type, so a page whose title matches outranks
+ * one that mentions the words, with its title record first.
  *
  * `results` are the engine's results with any word matching (combineWith OR), records and pages;
  * `prefixTerm` the query term looked up as a prefix, if any.
@@ -83,6 +92,7 @@ export function rankRecords(
     terms: new Set(),
     queryTerms: new Set(),
     exactTerms: new Set(),
+    wholeTerms: new Set(),
     titleTerms: 0,
   });
   for (const page of pages.keys()) {
@@ -103,10 +113,15 @@ export function rankRecords(
       terms: [...union(match.terms, page?.terms)],
       words: union(match.queryTerms, page?.queryTerms).size,
       exactWords: union(match.exactTerms, page?.exactTerms).size,
+      wholeWords: union(match.wholeTerms, page?.wholeTerms).size,
     };
   });
-  const allWords = ranked.some((record) => record.words >= queryWords);
+  const complete = ranked.filter((record) => record.words >= queryWords);
+  const completePages = new Set(complete.map((record) => layout.pageOf(record.id))).size;
+  const fewest = completePages === 0 ? 0 : completePages > 1 ? queryWords : queryWords - 1;
   return ranked
-    .filter((record) => !allWords || record.words >= queryWords)
-    .sort((a, b) => b.words - a.words || b.exactWords - a.exactWords || b.score - a.score);
+    .filter((record) => record.words >= fewest)
+    .sort(
+      (a, b) => b.words - a.words || b.exactWords - a.exactWords || b.wholeWords - a.wholeWords || b.score - a.score,
+    );
 }

@@ -49,6 +49,16 @@ const PAGES: Page[] = [
     title: "Testing",
     sections: [["Snapshots", ["A colour change in the behavior of a component shows in snapshots."]]],
   },
+  {
+    url: "/tutorials/react-native",
+    title: "React Native",
+    sections: [["Metro", ["Expo apps share the Babel setup."]]],
+  },
+  {
+    url: "/ref/core",
+    title: "Core",
+    sections: [["Exports at a glance", ["The package exports the i18n object."]]],
+  },
 ];
 
 /** The embedded backend over an index built from PAGES, its files served from memory. */
@@ -93,8 +103,14 @@ describe("the embedded search's ranking", () => {
     assert.equal((await pagesFor("orphan messages"))[0], "/ref/cli");
   });
 
-  test("shows only records with every word when some have them all", async () => {
-    assert.deepEqual(await pagesFor("plural catalog"), ["/ref/cli"]);
+  test("shows only records with every word when pages have them all", async () => {
+    assert.deepEqual((await pagesFor("plural forms")).sort(), ["/guides/plurals", "/ref/cli"]);
+  });
+
+  test("follows the one page with every word by records that miss one word", async () => {
+    const pages = await pagesFor("plural catalog");
+    assert.equal(pages[0], "/ref/cli");
+    assert.ok(pages.includes("/guides/plurals"));
   });
 
   test("falls back to records with most of the words when none has them all", async () => {
@@ -103,5 +119,9 @@ describe("the embedded search's ranking", () => {
 
   test("looks up the last word as a prefix while it is being typed", async () => {
     assert.equal((await pagesFor("snapsh"))[0], "/guides/testing");
+  });
+
+  test("prefers a record with the last word as a whole word to one where it starts a longer word", async () => {
+    assert.deepEqual(await pagesFor("expo"), ["/tutorials/react-native", "/ref/core"]);
   });
 });
