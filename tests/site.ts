@@ -3,6 +3,7 @@ import { join } from "node:path";
 import config from "../docusaurus.config";
 import { htmlFileOfRoute } from "../plugins/htmlFileOfRoute";
 import type { ThemeConfig } from "@docusaurus/preset-classic";
+import type { Page } from "@playwright/test";
 
 /** The site's own configuration, so tests check what the config promises rather than a copy of it. */
 export const themeConfig = config.themeConfig as ThemeConfig;
@@ -15,6 +16,10 @@ export const externalNavbarLinks = navbarLinks.filter((item) => item.href);
 
 if (!themeConfig.announcementBar) throw new Error("The site config has no announcement bar.");
 export const announcementBar = themeConfig.announcementBar;
+
+/** The announcement bar as a reader finds it: the banner with its text. */
+export const announcementBarOf = (page: Page) =>
+  page.getByRole("banner").filter({ hasText: "Lingui 6 is the latest release" });
 
 /** Blog posts of the spec, by route. */
 export const blogPosts = {

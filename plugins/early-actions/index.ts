@@ -4,12 +4,16 @@ import type { Plugin } from "@docusaurus/types";
  * The controls a reader may use before the page has hydrated, by the selector of their served button.
  * src/hydration/earlyActions.ts claims each one once its component is listening.
  */
-export const earlyActionButtons = { search: ".DocSearch-Button", menu: ".navbar__toggle" } as const;
+export const earlyActionButtons = {
+  search: ".DocSearch-Button",
+  menu: ".navbar__toggle",
+  closeAnnouncement: ".theme-announcement-bar .close",
+} as const;
 
 /**
- * Holds the search shortcut (Ctrl/Cmd+K, or `/` outside a field), a click on the search button and a tap on
- * the menu button until the component that answers it has hydrated, then hands it over: the reader's first
- * action is never lost. Meanwhile the button shows it is busy (`aria-busy`, styled in src/css/custom.css).
+ * Holds the search shortcut (Ctrl/Cmd+K, or `/` outside a field), a click on the search button, a tap on
+ * the menu button and a click on the announcement bar's Close button until the component that answers it
+ * has hydrated, then hands it over: the reader's first action is never lost. Meanwhile the button shows it is busy (`aria-busy`, styled in src/css/custom.css).
  * The page's code may get ready while an action is held (`whenHeld`). Once a component has claimed its action,
  * its events pass through untouched. The same inline script on every
  * page: one CSP hash (plugins/deploy-headers).
@@ -42,8 +46,10 @@ const holdEarlyActions = `(function () {
     if (shortcut || (key === "/" && !isField(event.target))) hold("search", event);
   }, true);
   addEventListener("click", function (event) {
-    var button = event.target.closest && event.target.closest(buttons.search + ", " + buttons.menu);
-    if (button) hold(button.matches(buttons.menu) ? "menu" : "search", event);
+    if (!event.target.closest) return;
+    for (var kind in buttons) {
+      if (event.target.closest(buttons[kind])) return hold(kind, event);
+    }
   }, true);
   window.earlyActions = {
     whenHeld: function (kind, callback) {

@@ -12,6 +12,7 @@ import { join } from "node:path";
  * the new hash here (the failure prints it).
  */
 export const swizzles: Swizzle[] = [
+  { component: "AnnouncementBar", kind: "wrap", sha256: "3b497461548ccc36" },
   { component: "BackToTopButton", kind: "copy", sha256: "d890f1873f4a86b5" },
   { component: "BlogListPage", kind: "copy", sha256: "bea76516bb7dfc75" },
   { component: "BlogPostItem/Content", kind: "wrap" },

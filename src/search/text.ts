@@ -3,9 +3,10 @@ import { americanSpelling } from "./spelling";
 import { stem } from "./stem";
 import { canonicalTerm } from "./synonyms";
 
-const WORD = /[\p{L}\p{N}]+/gu;
-// Boundaries inside identifiers: "useLingui" → use|Lingui, "I18nProvider" → I18n|Provider.
-const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+// Letters and digits, joined by underscores into one word: LINGUI_CONFIG is a name of its own.
+const WORD = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
+// Boundaries inside identifiers: "useLingui" → use|Lingui, "I18nProvider" → I18n|Provider, "NODE_ENV" → NODE|ENV.
+const IDENTIFIER_BOUNDARY = /_|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 export type Word = { text: string; start: number; end: number };
 
@@ -17,14 +18,17 @@ export function wordsOf(text: string): Word[] {
   }));
 }
 
-/** Terms of a word as indexed: the whole word and, for identifiers, their camel-case parts. */
+/** Terms of a word as indexed: the whole word and, for identifiers, their camel-case or snake-case parts. */
 export function indexTermsOfWord(word: string): string[] {
-  const parts = word.split(CAMEL_BOUNDARY);
+  const parts = word.split(IDENTIFIER_BOUNDARY);
   const whole = word.toLowerCase();
   return parts.length > 1 ? [whole, ...parts.map((part) => part.toLowerCase())] : [whole];
 }
 
-/** Index tokenizer: a query for "provider" finds "I18nProvider", as Algolia's camelCaseAttributes does. */
+/**
+ * Index tokenizer: a query for "provider" finds "I18nProvider", as Algolia's camelCaseAttributes does,
+ * and "config" finds "LINGUI_CONFIG".
+ */
 export function tokenizeForIndex(text: string): string[] {
   return wordsOf(text).flatMap((word) => indexTermsOfWord(word.text));
 }

@@ -1,8 +1,5 @@
 import { test, expect } from "./fixtures";
-import { announcementBar } from "../site";
-
-const bar = (page: import("@playwright/test").Page) =>
-  page.getByRole("banner").filter({ hasText: "Lingui 6 is the latest release" });
+import { announcementBar, announcementBarOf as bar } from "../site";
 
 test("the announcement bar shows its content in its colours", async ({ page }) => {
   await page.goto("/");

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { navbarSearchButton, searchModal } from "../search";
+import { announcementBarOf } from "../site";
 
 // A reader acts as soon as the page is painted. Here the page's scripts are held back until the reader has
 // acted, so every action below is taken before hydration, then the scripts arrive and the page catches up.
@@ -94,6 +95,19 @@ test.describe("on a phone", () => {
     await page.waitForTimeout(500);
     await expect(menu).toBeVisible();
   });
+});
+
+test("a click on the announcement bar's Close button before hydration closes it once the page has hydrated", async ({
+  page,
+}) => {
+  const release = await openPaintedNotHydrated(page, "/introduction");
+  const bar = announcementBarOf(page);
+  const close = bar.getByRole("button", { name: "Close" });
+  await actAndSeeFeedback(page, close, () => close.click());
+  await expect(bar).toBeVisible();
+  release();
+  await expect(bar).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("docusaurus.announcement.dismiss"))).toBe("true");
 });
 
 test.describe("without JavaScript", () => {

@@ -5,7 +5,7 @@ import { describe, test } from "node:test";
 import { americanSpelling } from "../../src/search/spelling";
 import { stem } from "../../src/search/stem";
 import { SYNONYM_GROUPS } from "../../src/search/synonyms";
-import { searchTerm } from "../../src/search/text";
+import { searchTerm, tokenizeForIndex, tokenizeQuery } from "../../src/search/text";
 
 const sameTerm = (...words: string[]) => assert.equal(new Set(words.map(searchTerm)).size, 1, words.join(", "));
 
@@ -73,6 +73,18 @@ describe("search terms", () => {
 
   test("leave stop words out", () => {
     for (const word of ["the", "how", "to", "is"]) assert.equal(searchTerm(word), null);
+  });
+});
+
+describe("words", () => {
+  test("of an identifier are indexed whole and in parts", () => {
+    assert.deepEqual(tokenizeForIndex("I18nProvider"), ["i18nprovider", "i18n", "provider"]);
+    assert.deepEqual(tokenizeForIndex("set LINGUI_CONFIG"), ["set", "lingui_config", "lingui", "config"]);
+  });
+
+  test("of a query keep an identifier whole", () => {
+    assert.deepEqual(tokenizeQuery("LINGUI_CONFIG env"), ["lingui_config", "env"]);
+    assert.deepEqual(tokenizeQuery("--clean flag"), ["clean", "flag"]);
   });
 });
 
