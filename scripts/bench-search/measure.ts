@@ -147,9 +147,19 @@ export async function keystrokeToResults(browser: Browser, origin: string, queri
   return { median: median(times), p95: quantile(times, 0.95) };
 }
 
-/** The queries that have hits on the site, from its /search page. */
+/** The docs version of the page the modal is opened on, as the docs plugin names it ("6.x"), if not the current one. */
+const modalDocsVersion = /^\/(\d+\.x)\//.exec(modalPage)?.[1];
+
+/** The queries that have hits in the docs version searched, from the /search page (set to that version). */
 export async function queriesWithHits(browser: Browser, origin: string, queries: JudgedQuery[]) {
   const page = await browser.newPage();
+  if (modalDocsVersion) {
+    // The /search page searches the reader's preferred docs version, which the version dropdown stores.
+    await page.addInitScript(
+      (version) => localStorage.setItem("docs-preferred-version-default", version),
+      modalDocsVersion,
+    );
+  }
   const found: JudgedQuery[] = [];
   for (const query of queries) {
     await page.goto(`${origin}/search?q=${encodeURIComponent(query.q)}`);

@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { HYDRATION_TIMEOUT } from "../search";
 
 // Long pages hydrate progressively (src/hydration/HydrateLater) and keep the served HTML as it is:
 // these prove that every part still ends up working, in either colour mode, and that nothing is rebuilt.
@@ -19,8 +20,10 @@ async function waitForCodeBlocks(page: Page): Promise<number> {
   const blocks = page.locator("article .theme-code-block");
   const count = await blocks.count();
   expect(count).toBeGreaterThan(10);
+  // A long page hydrates part after part: its last code blocks get their buttons last.
   await expect(page.locator("article .theme-code-block button[aria-label='Copy code to clipboard']")).toHaveCount(
     count,
+    { timeout: HYDRATION_TIMEOUT },
   );
   return count;
 }
