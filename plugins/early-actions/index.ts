@@ -13,10 +13,10 @@ export const earlyActionButtons = {
 /**
  * Holds the search shortcut (Ctrl/Cmd+K, or `/` outside a field), a click on the search button, a tap on
  * the menu button and a click on the announcement bar's Close button until the component that answers it
- * has hydrated, then hands it over: the reader's first action is never lost. Meanwhile the button shows it is busy (`aria-busy`, styled in src/css/custom.css).
- * The page's code may get ready while an action is held (`whenHeld`). Once a component has claimed its action,
- * its events pass through untouched. The same inline script on every
- * page: one CSP hash (plugins/deploy-headers).
+ * has hydrated, then hands it over: the reader's first action is never lost. Meanwhile the button shows it
+ * is busy (`aria-busy`, styled in src/css/custom.css). The page's code may get ready while an action is held
+ * (`whenHeld`). Once a component has claimed its action, its events pass through untouched. The same inline
+ * script on every page: one CSP hash (plugins/deploy-headers).
  */
 const holdEarlyActions = `(function () {
   var buttons = ${JSON.stringify(earlyActionButtons)};
