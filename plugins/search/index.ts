@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { failOn, sourceProblems } from "../framework-guards/check";
 import { patches } from "./patchDocSearchModal.cjs";
@@ -8,7 +8,8 @@ import { INDEX_URL_META, SEARCH_PLUGIN_NAME, type SearchSettings } from "../../s
 import { devIndexRecords } from "./devIndex";
 import { recordsFromHtml } from "./htmlRecords";
 import { rewritePage } from "../rewritePage";
-import { indexFiles } from "./indexFiles";
+import { indexPartFiles } from "./indexFiles";
+import { SHARED_TAG } from "../../src/search/indexFormat";
 
 export type SearchPluginOptions = SearchSettings;
 
@@ -28,8 +29,11 @@ function contentHash(files: Map<string, string>): string {
 }
 
 async function writeIndex(dir: string, files: Map<string, string>): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  await Promise.all([...files].map(([name, json]) => writeFile(join(dir, name), json)));
+  const paths = [...files.keys()].map((name) => join(dir, name));
+  await Promise.all(
+    [...new Set(paths.map((path) => dirname(path)))].map((folder) => mkdir(folder, { recursive: true })),
+  );
+  await Promise.all([...files.values()].map((json, i) => writeFile(paths[i], json)));
 }
 
 /**
@@ -52,6 +56,7 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
   failOn("plugins/search", [
     ...docSearchPatchProblems(require.resolve("@docsearch/react/modal")),
     ...docSearchExportProblems((entry) => require.resolve(entry)),
+    ...sharedTagProblems(docusaurusSearchUtils),
   ]);
   return {
     name: SEARCH_PLUGIN_NAME,
@@ -63,7 +68,7 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
     async allContentLoaded({ allContent }) {
       if (!isDev || hosted) return;
       const records = await devIndexRecords(allContent, context.siteDir);
-      await writeIndex(join(devStaticDir, INDEX_DIR, "dev"), indexFiles(records));
+      await writeIndex(join(devStaticDir, INDEX_DIR, "dev"), indexPartFiles(records));
     },
 
     configureWebpack() {
@@ -96,7 +101,7 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
       if (hosted) return;
       const htmlPaths = await htmlFiles(outDir);
       const pages = await Promise.all(htmlPaths.map((path) => readFile(path, "utf8")));
-      const files = indexFiles(pages.flatMap(recordsFromHtml));
+      const files = indexPartFiles(pages.flatMap(recordsFromHtml));
       const hash = contentHash(files);
       await writeIndex(join(outDir, INDEX_DIR, hash), files);
       await Promise.all(
@@ -122,6 +127,21 @@ export function docSearchPatchProblems(modalFile: string): string[] {
     modalFile,
     patches.map(({ find }) => find),
     advice,
+  );
+}
+
+/** Where Docusaurus defines its search tags. */
+export const docusaurusSearchUtils = join(
+  dirname(require.resolve("@docusaurus/theme-common/internal")),
+  "utils/searchUtils.js",
+);
+
+/** The index's parts (src/search/indexFormat.ts) share the pages Docusaurus tags with DEFAULT_SEARCH_TAG. */
+export function sharedTagProblems(searchUtilsFile: string): string[] {
+  return sourceProblems(
+    searchUtilsFile,
+    [`DEFAULT_SEARCH_TAG = '${SHARED_TAG}'`],
+    "Docusaurus's tag of pages outside the docs changed or moved; set SHARED_TAG in src/search/indexFormat.ts to it",
   );
 }
 

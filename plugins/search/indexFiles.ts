@@ -2,6 +2,7 @@ import MiniSearch from "minisearch";
 import { ENGINE_FIELDS, engineOptions, type EngineDocument } from "../../src/search/engine";
 import { isDeepStrictEqual } from "node:util";
 import {
+  SHARED_TAG,
   baseFile,
   chunkFile,
   fieldLengths,
@@ -173,5 +174,20 @@ export function indexFiles(records: readonly SearchRecord[]): Map<string, string
       .map((section) => [section.anchor, section.lvl2, section.lvl3, section.paragraphs]);
     files.set(chunkFile(chunk), JSON.stringify(content));
   });
+  return files;
+}
+
+/**
+ * The files of every part of the index (see SHARED_TAG), by path: `<docs tag>/<file name>` → JSON.
+ * The shared pages are indexed in each part.
+ */
+export function indexPartFiles(records: readonly SearchRecord[]): Map<string, string> {
+  const docsTags = new Set(records.map((record) => record.docusaurus_tag).filter((tag) => tag !== SHARED_TAG));
+  if (docsTags.size === 0) throw new Error("search index: no docs page has search records");
+  const files = new Map<string, string>();
+  for (const tag of docsTags) {
+    const part = records.filter((record) => record.docusaurus_tag === tag || record.docusaurus_tag === SHARED_TAG);
+    for (const [name, json] of indexFiles(part)) files.set(`${tag}/${name}`, json);
+  }
   return files;
 }

@@ -13,9 +13,10 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 }
 
+/** The folder of the index part the modal searches: the docs version of the page it is opened on, and the blog. */
 export async function indexDirOf(buildDir: string): Promise<string> {
   const [hash] = await readdir(join(buildDir, "search-index"));
-  return join(buildDir, "search-index", hash);
+  return join(buildDir, "search-index", hash, `docs-default-${modalDocsVersion ?? "current"}`);
 }
 
 /**
@@ -74,6 +75,8 @@ export async function launchChromium(): Promise<Browser> {
 
 /** The page the modal is opened on: its docs version is the one searched (BENCH_SEARCH_FROM=/6.x/introduction). */
 const modalPage = process.env.BENCH_SEARCH_FROM ?? "/";
+/** The docs version of the page the modal is opened on, as the docs plugin names it ("6.x"), if not the current one. */
+const modalDocsVersion = /^\/(\d+\.x)\//.exec(modalPage)?.[1];
 
 async function openModal(page: Page, origin: string) {
   await page.goto(`${origin}${modalPage}`);
@@ -146,9 +149,6 @@ export async function keystrokeToResults(browser: Browser, origin: string, queri
   await page.close();
   return { median: median(times), p95: quantile(times, 0.95) };
 }
-
-/** The docs version of the page the modal is opened on, as the docs plugin names it ("6.x"), if not the current one. */
-const modalDocsVersion = /^\/(\d+\.x)\//.exec(modalPage)?.[1];
 
 /** The queries that have hits in the docs version searched, from the /search page (set to that version). */
 export async function queriesWithHits(browser: Browser, origin: string, queries: JudgedQuery[]) {

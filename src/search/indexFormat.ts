@@ -8,6 +8,30 @@
  *   of its words only.
  * - `chunk-N.json`: the text of a run of sections (headings and paragraphs), loaded for the hits shown.
  */
+import type { FacetFilters } from "./types";
+
+/**
+ * The index is split in parts, one per docs version, so that a search fetches only its version's postings:
+ * a part holds the pages tagged with that version's `docusaurus_tag` and the pages every version shares
+ * (blog posts), and lives in a folder named after the tag.
+ */
+export const SHARED_TAG = "default";
+const TAG_FILTER = "docusaurus_tag:";
+
+/** The part a search reads: the one docs tag its facet filters allow besides the shared one. */
+export function indexPartOf(facetFilters: FacetFilters = []): string {
+  const tags = facetFilters
+    .flat()
+    .filter((filter) => filter.startsWith(TAG_FILTER))
+    .map((filter) => filter.slice(TAG_FILTER.length))
+    .filter((tag) => tag !== SHARED_TAG);
+  if (new Set(tags).size !== 1) {
+    throw new Error(
+      `The embedded search index has one part per docs version: a search must allow exactly one docs tag (got ${JSON.stringify(facetFilters)})`,
+    );
+  }
+  return tags[0];
+}
 
 /** [language, docusaurus_tag, version] */
 export type Facets = [string, string, string | null];

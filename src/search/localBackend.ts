@@ -7,6 +7,7 @@ import {
   baseFile,
   chunkFile,
   fieldLengths,
+  indexPartOf,
   shardFile,
   shardsForWord,
   type IndexBase,
@@ -207,6 +208,22 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
         nbPages: Math.ceil(distinct.length / hitsPerPage),
         hitsPerPage,
       };
+    },
+  };
+}
+
+/**
+ * The embedded backend over an index split by docs version (`indexUrl` holds a folder per part): each
+ * search reads the part its facet filters name, loaded on its first search.
+ */
+export function createPartitionedLocalBackend(indexUrl: string, loadEngine = importEngine): SearchBackend {
+  const parts = new Map<string, SearchBackend>();
+  return {
+    async search(query, options = {}) {
+      const part = indexPartOf(options.facetFilters);
+      const backend = parts.get(part) ?? createLocalBackend(`${indexUrl}${part}/`, loadEngine);
+      parts.set(part, backend);
+      return backend.search(query, options);
     },
   };
 }

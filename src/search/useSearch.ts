@@ -22,7 +22,7 @@ function indexUrl(): string {
 function importBackend({ algolia }: SearchSettings): Promise<SearchBackend> {
   const backendModule = algolia
     ? import("./algoliaBackend").then((module) => module.createAlgoliaBackend(algolia))
-    : import("./localBackend").then((module) => module.createLocalBackend(indexUrl()));
+    : import("./localBackend").then((module) => module.createPartitionedLocalBackend(indexUrl()));
   return backendModule.catch((error: unknown) => {
     throw new SearchUnavailableError(`The search code could not be loaded: ${String(error)}`);
   });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { FIRST_SEARCH_TIMEOUT, gotoHydrated, searchInModal, searchModal } from "../search";
 import { docsVersions } from "../../src/site/docsVersions";
@@ -76,13 +76,23 @@ test("the mobile menu offers both versions", async ({ page }) => {
   await expect(page).toHaveURL(/\/introduction$/);
 });
 
-test("the search modal searches the docs of the version the reader is on, and the blog", async ({ page }) => {
-  for (const [path, own, other] of [
-    ["/6.x/introduction", /\/6\.x\//, /^\/(?!6\.x\/|blog)/],
-    ["/introduction", /^\/(?!6\.x\/)/, /\/6\.x\//],
+test("the search modal searches the docs of the version the reader is on, and the blog, fetching that version's index only", async ({
+  page,
+}) => {
+  for (const [path, own, other, indexPart] of [
+    ["/6.x/introduction", /\/6\.x\//, /^\/(?!6\.x\/|blog)/, "docs-default-6.x"],
+    ["/introduction", /^\/(?!6\.x\/)/, /\/6\.x\//, "docs-default-current"],
   ] as const) {
     await gotoHydrated(page, path);
+    const indexRequests: string[] = [];
+    const recordIndexRequest = (request: Request) => {
+      if (request.url().includes("/search-index/")) indexRequests.push(new URL(request.url()).pathname);
+    };
+    page.on("request", recordIndexRequest);
     await searchInModal(page, "extract");
+    page.off("request", recordIndexRequest);
+    expect(indexRequests.length).toBeGreaterThan(0);
+    expect(indexRequests.filter((url) => !url.includes(`/${indexPart}/`))).toEqual([]);
     const { hits } = searchModal(page);
     const links = await hits
       .locator("a")

@@ -12,7 +12,12 @@ import { checkSwizzles, swizzles } from "../../plugins/framework-guards/swizzles
 import { versionDataProblems } from "../../plugins/lean-docs-metadata";
 import { moduleNameReaders } from "../../plugins/lean-route-registry";
 import dropModuleNames from "../../plugins/lean-route-registry/dropModuleNames.cjs";
-import { docSearchExportProblems, docSearchPatchProblems } from "../../plugins/search";
+import {
+  docSearchExportProblems,
+  docSearchPatchProblems,
+  docusaurusSearchUtils,
+  sharedTagProblems,
+} from "../../plugins/search";
 import patchDocSearchModal from "../../plugins/search/patchDocSearchModal.cjs";
 
 const coreClient = dirname(require.resolve("@docusaurus/core/lib/client/prefetch.js"));
@@ -126,6 +131,16 @@ test("the DocSearch patch guard passes on the installed modal and fires when pat
   expect(() => patchDocSearchModal(readFileSync(moved, "utf8"))).toThrow(
     /review plugins\/search\/patchDocSearchModal\.cjs/,
   );
+});
+
+test("the search index's shared-tag guard passes on the installed theme and fires when Docusaurus's tag changes", () => {
+  expect(sharedTagProblems(docusaurusSearchUtils)).toEqual([]);
+  const changed = join(scratch, "searchUtils.js");
+  copyFiles(dirname(docusaurusSearchUtils), scratch, ["searchUtils.js"]);
+  edit(changed, (source) => source.replace("DEFAULT_SEARCH_TAG = 'default'", "DEFAULT_SEARCH_TAG = 'site'"));
+  expect(sharedTagProblems(changed)).toEqual([
+    `${changed} no longer contains \`DEFAULT_SEARCH_TAG = 'default'\`: Docusaurus's tag of pages outside the docs changed or moved; set SHARED_TAG in src/search/indexFormat.ts to it`,
+  ]);
 });
 
 test("the lean-docs-metadata guard passes after a build and fires when no version data matches its loader rule", () => {

@@ -158,7 +158,7 @@ test.describe("the search modal", () => {
 
   test("the index is cached by the browser for good: its folder is named by its content", async ({ page, request }) => {
     const [indexResponse] = await Promise.all([
-      page.waitForResponse(/\/search-index\/[0-9a-f]{10}\/base\.json$/),
+      page.waitForResponse(/\/search-index\/[0-9a-f]{10}\/[^/]+\/base\.json$/),
       gotoHydrated(page, "/").then(() => searchInModal(page, "extract")),
     ]);
     const response = await request.get(indexResponse.url());
