@@ -163,12 +163,13 @@ const config: Config = {
       hideOnScroll: true,
       logo: { alt: "Lingui logo", src: "img/logo.svg", width: 32, height: 32 },
       items: [
-        { to: "/introduction", label: "Docs", position: "left" },
+        // Doc links lead to the page in the docs version the reader is on (or prefers); 4.x elsewhere.
+        { type: "doc", docId: "introduction", label: "Docs", position: "left" },
         { to: "/misc/examples", label: "Examples", position: "left" },
         { to: "/blog", label: "Blog", position: "left" },
-        { to: "/misc/community", label: "Community", position: "left" },
-        { to: "/ref/cli", label: "CLI Reference", position: "left" },
-        { to: "/ref/conf", label: "Configuration", position: "left" },
+        { type: "doc", docId: "misc/community", label: "Community", position: "left" },
+        { type: "doc", docId: "ref/cli", label: "CLI Reference", position: "left" },
+        { type: "doc", docId: "ref/conf", label: "Configuration", position: "left" },
         { type: "docsVersionDropdown", position: "right" },
         { to: "/playground", label: "Playground", position: "right" },
         { type: "search", position: "right" },

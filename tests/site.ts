@@ -8,10 +8,13 @@ import type { Page } from "@playwright/test";
 /** The site's own configuration, so tests check what the config promises rather than a copy of it. */
 export const themeConfig = config.themeConfig as ThemeConfig;
 
-export type NavbarLink = { to?: string; href?: string; label?: string; "aria-label"?: string };
+export type NavbarLink = { to?: string; docId?: string; href?: string; label?: string; "aria-label"?: string };
 
 export const navbarLinks = (themeConfig.navbar?.items ?? []) as NavbarLink[];
-export const internalNavbarLinks = navbarLinks.filter((item) => item.to);
+/** The navbar's links inside the site; a doc link's route is the one of the 4.x docs, at `/`. */
+export const internalNavbarLinks = navbarLinks.flatMap(({ to, docId, ...item }) =>
+  to || docId ? [{ ...item, to: to ?? `/${docId}`, docId }] : [],
+);
 export const externalNavbarLinks = navbarLinks.filter((item) => item.href);
 
 if (!themeConfig.announcementBar) throw new Error("The site config has no announcement bar.");

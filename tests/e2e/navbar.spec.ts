@@ -21,6 +21,18 @@ test("the navbar links to the docs, examples, blog, community, CLI reference, co
   }
 });
 
+test("on a 6.x page the navbar's doc links lead to the same pages of the 6.x docs", async ({ page }) => {
+  const docLinks = internalNavbarLinks.filter((item) => item.docId);
+  expect(docLinks.map((item) => item.label)).toEqual(["Docs", "Community", "CLI Reference", "Configuration"]);
+  await page.goto("/6.x/guides/plurals");
+  const navbar = page.getByRole("navigation", { name: "Main" });
+  for (const item of docLinks) {
+    await expect(navbar.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", `/6.x${item.to}`);
+  }
+  await navbar.getByRole("link", { name: "CLI Reference", exact: true }).click();
+  await expect(page).toHaveURL(/\/6\.x\/ref\/cli$/);
+});
+
 test("each navbar link opens its page", async ({ page }) => {
   test.slow();
   for (const item of internalNavbarLinks) {
