@@ -14,11 +14,3 @@ export const SEARCH_PLUGIN_NAME = "lingui-search";
 export const INDEX_URL_META = "lingui-search-index";
 
 export const SEARCH_PAGE_PATH = "/search";
-
-/**
- * DocSearch groups the hits by section (lvl0: a sidebar category, or the blog) in the order of each
- * section's best hit, and lists up to five of a section before the next one. Two keep the next sections'
- * best hits on the first screen, where the judged queries find their page more often (README, search
- * figures); "See all results" lists every hit.
- */
-export const MAX_HITS_PER_SECTION = 2;

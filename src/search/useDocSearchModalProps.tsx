@@ -5,7 +5,7 @@ import { useHistory } from "@docusaurus/router";
 import { externalLinks } from "@site/src/site/links";
 import { createDocSearchClient, type HitCounts } from "./docSearchClient";
 import { toHitLink } from "./hitUrl";
-import { MAX_HITS_PER_SECTION, SEARCH_PAGE_PATH } from "./settings";
+import { SEARCH_PAGE_PATH } from "./settings";
 import { getSearchBackend, useContextualFacetFilters, useSearchSettings } from "./useSearch";
 
 export function searchPageUrl(query: string): string {
@@ -50,7 +50,6 @@ export function useDocSearchModalProps(
       placeholder: "Search docs",
       translations: { noResultsScreen: { noResultsText: "No results for" } },
       searchParameters: { facetFilters },
-      maxResultsPerGroup: MAX_HITS_PER_SECTION,
       transformSearchClient: (base: DocSearchTransformClient) =>
         createDocSearchClient(getSearchBackend(settings), hitCounts, base),
       transformItems: (items) => items.map((item) => ({ ...item, url: linkOf(item.url).href })),

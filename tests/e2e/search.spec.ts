@@ -12,7 +12,6 @@ import {
   searchPageCount,
 } from "../search";
 import type { IndexBase, IndexChunk } from "../../src/search/indexFormat";
-import { MAX_HITS_PER_SECTION } from "../../src/search/settings";
 
 // The embedded index (default build): DocSearch's modal and the /search page over the index the build wrote.
 
@@ -70,18 +69,11 @@ test.describe("the search modal", () => {
     await expect(input).toHaveValue("extract");
   });
 
-  test("groups hits by section, a few of each, with page and heading hierarchy and highlighted words", async ({
-    page,
-  }) => {
+  test("groups hits by section, with page and heading hierarchy and highlighted words", async ({ page }) => {
     await gotoHydrated(page, "/");
     await searchInModal(page, "extract");
-    const { groups, hits, modal } = searchModal(page);
+    const { groups, hits } = searchModal(page);
     await expect(groups.first()).not.toBeEmpty();
-    const hitsPerSection = await modal
-      .locator(".DocSearch-Hits")
-      .evaluateAll((sections) => sections.map((section) => section.querySelectorAll(".DocSearch-Hit").length));
-    expect(hitsPerSection.length).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...hitsPerSection)).toBe(MAX_HITS_PER_SECTION);
     await expect(hits.locator(".DocSearch-Hit-title").first()).not.toBeEmpty();
     await expect(hits.locator(".DocSearch-Hit-path").first()).not.toBeEmpty();
     await expect(hits.locator("mark").first()).toHaveText(/extract/i);
