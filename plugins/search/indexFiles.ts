@@ -14,7 +14,7 @@ import {
 import type { SearchRecord } from "../../src/search/types";
 
 /** A shard larger than this (JSON bytes) is split by one more letter of its terms... */
-const SHARD_SPLIT_BYTES = 24_000;
+const SHARD_SPLIT_BYTES = 8_000;
 /** ...up to this many. */
 const MAX_SHARD_PREFIX = 4;
 /** A chunk holds sections until its text passes this many characters. */

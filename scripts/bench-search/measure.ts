@@ -76,7 +76,7 @@ export async function launchChromium(): Promise<Browser> {
 /** The page the modal is opened on: its docs version is the one searched (BENCH_SEARCH_FROM=/6.x/introduction). */
 const modalPage = process.env.BENCH_SEARCH_FROM ?? "/";
 /** The docs version of the page the modal is opened on, as the docs plugin names it ("6.x"), if not the current one. */
-const modalDocsVersion = /^\/(\d+\.x)\//.exec(modalPage)?.[1];
+export const modalDocsVersion = /^\/(\d+\.x)\//.exec(modalPage)?.[1];
 
 async function openModal(page: Page, origin: string) {
   await page.goto(`${origin}${modalPage}`);
