@@ -15,6 +15,7 @@ export function createDocSearchClient(
   backend: SearchBackend,
   hitCounts: HitCounts,
   base: DocSearchTransformClient,
+  hitsPerSection: number,
 ): DocSearchTransformClient {
   const search = async ({ requests }: { requests: SearchRequest[] }) => ({
     results: await Promise.all(
@@ -23,6 +24,7 @@ export function createDocSearchClient(
           facetFilters: facetFilters as FacetFilters | undefined,
           hitsPerPage,
           page,
+          hitsPerSection,
         });
         hitCounts.set(query, result.nbHits);
         return { ...result, index: indexName, query, params: "", processingTimeMS: 0, exhaustiveNbHits: true };

@@ -129,6 +129,17 @@ function distinctBySection(results: RankedRecord[], view: IndexView): RankedReco
   });
 }
 
+/** The results without those past the first `limit` of their section (lvl0); all of them without a limit. */
+function atMostPerSection(results: RankedRecord[], view: IndexView, limit = Infinity): RankedRecord[] {
+  const counts = new Map<string, number>();
+  return results.filter((result) => {
+    const section = view.pageOf(result.id)[1];
+    const count = (counts.get(section) ?? 0) + 1;
+    counts.set(section, count);
+    return count <= limit;
+  });
+}
+
 /**
  * The embedded backend: the index built with the site (plugins/search), queried with MiniSearch.
  * A search fetches the index's base, the term shards of its words and the text of the hits it shows.
@@ -188,7 +199,7 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
   }
 
   return {
-    async search(query: string, { facetFilters, hitsPerPage = 20, page = 0 }: SearchOptions = {}) {
+    async search(query: string, { facetFilters, hitsPerPage = 20, page = 0, hitsPerSection }: SearchOptions = {}) {
       const terms = queryTerms(query);
       const { index, miniSearch } = await engineFor(terms);
       const prefixLast = lastWordIsPrefix(query);
@@ -199,7 +210,11 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
       });
       const ranked = rankRecords(results, index.layout, terms.length, prefixLast ? (terms.at(-1) ?? null) : null);
       const distinct = distinctBySection(ranked, index);
-      const shown = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const shown = atMostPerSection(
+        distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+        index,
+        hitsPerSection,
+      );
       const records = await Promise.all(shown.map((result) => recordOf(index, result.id)));
       return {
         hits: toSafeHits(records.map((record, i) => toRawHit(record, new Set(shown[i].terms)))),

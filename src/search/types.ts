@@ -33,6 +33,12 @@ export type SearchOptions = {
   hitsPerPage?: number;
   /** Zero-based page of hits. */
   page?: number;
+  /**
+   * At most this many hits of one section (lvl0) in the page: the modal shows no more of a section
+   * (DocSearch's `maxResultsPerGroup`), so the embedded backend leaves the others out and does not
+   * fetch their text. The count of hits is unchanged.
+   */
+  hitsPerSection?: number;
 };
 
 /**

@@ -12,6 +12,9 @@ export function searchPageUrl(query: string): string {
   return `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(query)}`;
 }
 
+/** The modal lists this many hits of a section (lvl0) at most: DocSearch's default, given to both. */
+const HITS_PER_SECTION = 5;
+
 function missingResultsUrl({ query }: { query: string }): string {
   return `${externalLinks.repository}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
 }
@@ -50,8 +53,9 @@ export function useDocSearchModalProps(
       placeholder: "Search docs",
       translations: { noResultsScreen: { noResultsText: "No results for" } },
       searchParameters: { facetFilters },
+      maxResultsPerGroup: HITS_PER_SECTION,
       transformSearchClient: (base: DocSearchTransformClient) =>
-        createDocSearchClient(getSearchBackend(settings), hitCounts, base),
+        createDocSearchClient(getSearchBackend(settings), hitCounts, base, HITS_PER_SECTION),
       transformItems: (items) => items.map((item) => ({ ...item, url: linkOf(item.url).href })),
       navigator: {
         navigate({ itemUrl }) {

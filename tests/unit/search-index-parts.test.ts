@@ -60,6 +60,13 @@ describe("the embedded index split by docs version", () => {
     ]);
   });
 
+  test("a search can leave out the hits past the first of each section, keeping the count", async () => {
+    const { search } = backend();
+    const result = await search.search("catalogs", { facetFilters: filtersFor("docs-default-6.x"), hitsPerSection: 1 });
+    assert.equal(result.hits.length, 1);
+    assert.equal(result.nbHits, 2);
+  });
+
   test("a search that does not name exactly one docs version is refused with the reason", async () => {
     const { search } = backend();
     await assert.rejects(search.search("catalogs", { facetFilters: ["language:en"] }), /exactly one docs tag/);
