@@ -29,11 +29,13 @@ function contentHash(files: Map<string, string>): string {
 }
 
 async function writeIndex(dir: string, files: Map<string, string>): Promise<void> {
-  const paths = [...files.keys()].map((name) => join(dir, name));
   await Promise.all(
-    [...new Set(paths.map((path) => dirname(path)))].map((folder) => mkdir(folder, { recursive: true })),
+    [...files].map(async ([name, json]) => {
+      const path = join(dir, name);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, json);
+    }),
   );
-  await Promise.all([...files.values()].map((json, i) => writeFile(paths[i], json)));
 }
 
 /**
