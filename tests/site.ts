@@ -66,8 +66,8 @@ export function builtRoutes(): string[] {
 }
 
 /**
- * How the elements of the built page of `route` are styled: its class names and inline styles (code tokens
- * are coloured inline), without the class that names the doc.
+ * How the elements of the built page of `route` are styled: their names (a table, a `kbd`), class names and
+ * inline styles (code tokens are coloured inline), without the class that names the doc.
  */
 function stylingOf(route: string): Set<string> {
   const html = readFileSync(join(buildDir, htmlFileOfRoute(route)), "utf8");
@@ -75,13 +75,14 @@ function stylingOf(route: string): Set<string> {
     (match[1] ?? match[2]).split(/\s+/),
   );
   const styles = [...html.matchAll(/\bstyle=(?:"([^"]*)"|([^\s>]+))/g)].map((match) => `style:${match[1] ?? match[2]}`);
-  return new Set([...classes, ...styles].filter((name) => !name.startsWith("docs-doc-id-")));
+  const elements = [...html.matchAll(/<([a-z][a-z0-9-]*)/g)].map((match) => `<${match[1]}>`);
+  return new Set([...elements, ...classes, ...styles].filter((name) => !name.startsWith("docs-doc-id-")));
 }
 
 /**
- * A few of `routes` that together use every class name and inline style that any of them uses: the page
- * with the most not yet covered first, and so on. For checks that depend on how elements look (colours),
- * not on what they say.
+ * A few of `routes` that together use every element name, class name and inline style that any of them
+ * uses: the page with the most not yet covered first, and so on. For checks that depend on how elements
+ * look (colours) or are laid out, not on what they say.
  */
 export function routesCoveringEveryStyle(routes: string[]): string[] {
   const remaining = new Map(routes.map((route) => [route, stylingOf(route)]));
