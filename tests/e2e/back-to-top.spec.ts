@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { gotoHydrated } from "../search";
 
 // src/theme/BackToTopButton: the theme's behaviour, without reading the scroll position while rendering.
 test.use({ reducedMotion: "reduce" });
@@ -6,8 +7,7 @@ test.use({ reducedMotion: "reduce" });
 test("the back-to-top button shows while the reader scrolls up a long page and takes them to the top", async ({
   page,
 }) => {
-  await page.goto("/ref/core");
-  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+  await gotoHydrated(page, "/ref/core");
   const button = page.getByRole("button", { name: "Scroll back to top" });
   await expect(button).toBeHidden();
 
@@ -27,8 +27,7 @@ test("the back-to-top button shows while the reader scrolls up a long page and t
 });
 
 test("a jump to an anchor does not show the back-to-top button", async ({ page }) => {
-  await page.goto("/ref/core");
-  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+  await gotoHydrated(page, "/ref/core");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - 2 * window.innerHeight));
   const firstTocLink = page.locator(".table-of-contents a").first();
   await firstTocLink.click();

@@ -31,7 +31,7 @@ async function waitForCodeBlocks(page: Page): Promise<number> {
 test("hydrating a long page keeps the served elements instead of rebuilding or moving them", async ({ page }) => {
   await markServedElements(page);
   await page.goto(longPage);
-  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached();
+  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached({ timeout: HYDRATION_TIMEOUT });
   await waitForCodeBlocks(page);
   const rebuilt = await page.evaluate(() =>
     ["pre.prism-code .token", "article p", "article table", "nav.navbar", "aside", "footer", ".table-of-contents"]
