@@ -43,8 +43,8 @@ test("hydrating a long page keeps the served elements instead of rebuilding or m
   const rootOrder = await page.evaluate(() =>
     Array.from(document.querySelectorAll("#__docusaurus > *"), (element) => element.tagName.toLowerCase()),
   );
-  // The span marks the navbar's end for the first paint (src/components/FirstPaintAfter).
-  expect(rootOrder.slice(-4)).toEqual(["nav", "span", "div", "footer"]);
+  // The spans mark the ends of the navbar and the footer (src/components/FirstPaintAfter, src/theme/Footer).
+  expect(rootOrder.slice(-5)).toEqual(["nav", "span", "div", "footer", "span"]);
 });
 
 test("every part of a long page works once it has hydrated: copy buttons, tabs and the table of contents", async ({

@@ -37,6 +37,8 @@ for (const route of builtRoutes()) {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
       expect(shifts, `${route} ${view.name}`).toEqual([]);
+      // The footer, hidden until it is parsed whole (src/theme/Footer), shows.
+      await expect(page.getByRole("contentinfo")).toBeVisible();
     }
   });
 }

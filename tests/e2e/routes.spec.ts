@@ -1,3 +1,4 @@
+import { parse } from "node-html-parser";
 import { test, expect } from "./fixtures";
 import { builtRoutes, specRoutes, sitemapRoutes } from "../site";
 
@@ -6,13 +7,16 @@ test("every route of the spec is in the sitemap", async ({ request }) => {
   for (const route of specRoutes) expect(routes).toContain(route);
 });
 
+// The served HTML of each page: the browser loads every page in the accessibility and layout stability
+// specs, which fail on a console error (fixtures.ts).
 test.describe("every page of the sitemap", () => {
   for (const route of builtRoutes()) {
-    test(`${route} answers 200 and renders one main heading`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
+    test(`${route} answers 200 with one main heading`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const headings = parse(await response.text()).querySelectorAll("h1");
+      expect(headings).toHaveLength(1);
+      expect(headings[0].textContent.trim()).not.toBe("");
     });
   }
 });
