@@ -17,23 +17,21 @@ export function watchPage(page: Page, siteOrigin: string): PageWatch {
 }
 
 /**
- * Every test fails when its page logs a console error or requests another host,
+ * Every test whose page logs a console error or requests another host fails,
  * unless it opts out with `test.use({ allowConsoleErrors: true })` because it provokes errors on purpose,
  * or names with `test.use({ allowedOrigins: [...] })` the local stand-ins it serves other hosts' requests from.
+ * The page is watched as it is made, so a test that only fetches (`request`) opens no browser page.
  */
-export const test = base.extend<{ allowConsoleErrors: boolean; allowedOrigins: string[]; pageWatch: PageWatch }>({
+export const test = base.extend<{ allowConsoleErrors: boolean; allowedOrigins: string[] }>({
   allowConsoleErrors: [false, { option: true }],
   allowedOrigins: [[], { option: true }],
-  pageWatch: [
-    async ({ page, baseURL, allowConsoleErrors, allowedOrigins }, use) => {
-      const watch = watchPage(page, new URL(baseURL ?? "").origin);
-      await use(watch);
-      const foreignRequests = watch.foreignRequests.filter((url) => !allowedOrigins.includes(new URL(url).origin));
-      expect(foreignRequests, "requests to other hosts").toEqual([]);
-      if (!allowConsoleErrors) expect(watch.consoleErrors, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page, baseURL, allowConsoleErrors, allowedOrigins }, runTest) => {
+    const watch = watchPage(page, new URL(baseURL ?? "").origin);
+    await runTest(page);
+    const foreignRequests = watch.foreignRequests.filter((url) => !allowedOrigins.includes(new URL(url).origin));
+    expect(foreignRequests, "requests to other hosts").toEqual([]);
+    if (!allowConsoleErrors) expect(watch.consoleErrors, "console errors").toEqual([]);
+  },
 });
 
 export { expect };
