@@ -5,15 +5,28 @@
  * anchors made the content's own turn the longest task of the page. Each of these tags renders exactly one element, as HydrateLater requires.
  */
 import { createElement, type ComponentProps } from "react";
+import clsx from "clsx";
 import MDXComponents from "@theme-original/MDXComponents";
 import { withLaterHydration } from "@site/src/hydration/HydrateLater";
 
-type PlainTag = "p" | "ol" | "table" | "blockquote" | "dl";
+type PlainTag = "p" | "ol" | "blockquote" | "dl";
 
 /** The plain element `tag`, hydrating in a turn of its own. */
 function plainLater<Tag extends PlainTag>(tag: Tag, options?: { light: boolean }) {
   return withLaterHydration((props: ComponentProps<Tag>) => createElement(tag, props), options);
 }
+
+/**
+ * A table ends with an empty footer: until the browser has parsed it, the table stays hidden
+ * (src/css/custom.css). A table's columns widen as its rows arrive, so one painted half-parsed on the first
+ * screen moved its header cells.
+ */
+const TableShownWhole = withLaterHydration(({ children, className, ...props }: ComponentProps<"table">) => (
+  <table {...props} className={clsx("table-shown-whole", className)}>
+    {children}
+    <tfoot className="table-end" hidden />
+  </table>
+));
 
 /** Paragraphs and headings are small: several in a row hydrate in one task. */
 const small = { light: true };
@@ -28,7 +41,7 @@ export default {
   h6: withLaterHydration(MDXComponents.h6, small),
   ul: withLaterHydration(MDXComponents.ul),
   ol: plainLater("ol"),
-  table: plainLater("table"),
+  table: TableShownWhole,
   blockquote: plainLater("blockquote"),
   dl: plainLater("dl"),
   admonition: withLaterHydration(MDXComponents.admonition),
