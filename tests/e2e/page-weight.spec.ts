@@ -15,9 +15,9 @@ const KB = 1024;
  * 77.6 KB, doc 98.1 KB, blog post 98.8 KB (issue 19 allows the doc page 3 KB over its 95.3 KB).
  */
 const budgets: Record<keyof typeof pageTypes, { js: number; css: number }> = {
-  home: { js: 78 * KB, css: 21.5 * KB },
-  doc: { js: 98.3 * KB, css: 21.5 * KB },
-  blogPost: { js: 99.2 * KB, css: 21.5 * KB },
+  home: { js: 78 * KB, css: 21.6 * KB },
+  doc: { js: 98.3 * KB, css: 21.6 * KB },
+  blogPost: { js: 99.2 * KB, css: 21.6 * KB },
 };
 
 for (const [type, route] of Object.entries(pageTypes) as [keyof typeof pageTypes, string][]) {
