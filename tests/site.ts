@@ -67,16 +67,22 @@ export function builtRoutes(): string[] {
 
 /**
  * How the elements of the built page of `route` are styled: their names (a table, a `kbd`), class names and
- * inline styles (code tokens are coloured inline), without the class that names the doc.
+ * inline styles (code tokens are coloured inline), without the class that names the doc. Read once per
+ * test process: the accessibility and layout stability specs both choose pages by it.
  */
+const styling = new Map<string, Set<string>>();
 function stylingOf(route: string): Set<string> {
+  const known = styling.get(route);
+  if (known) return known;
   const html = readFileSync(join(buildDir, htmlFileOfRoute(route)), "utf8");
   const classes = [...html.matchAll(/\bclass=(?:"([^"]*)"|([^\s>]+))/g)].flatMap((match) =>
     (match[1] ?? match[2]).split(/\s+/),
   );
   const styles = [...html.matchAll(/\bstyle=(?:"([^"]*)"|([^\s>]+))/g)].map((match) => `style:${match[1] ?? match[2]}`);
   const elements = [...html.matchAll(/<([a-z][a-z0-9-]*)/g)].map((match) => `<${match[1]}>`);
-  return new Set([...elements, ...classes, ...styles].filter((name) => !name.startsWith("docs-doc-id-")));
+  const names = new Set([...elements, ...classes, ...styles].filter((name) => !name.startsWith("docs-doc-id-")));
+  styling.set(route, names);
+  return names;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { HYDRATION_TIMEOUT } from "../search";
+import { HYDRATION_TIMEOUT, gotoHydrated } from "../search";
 
 // Long pages hydrate progressively (src/hydration/HydrateLater) and keep the served HTML as it is:
 // these prove that every part still ends up working, in either colour mode, and that nothing is rebuilt.
@@ -30,8 +30,7 @@ async function waitForCodeBlocks(page: Page): Promise<number> {
 
 test("hydrating a long page keeps the served elements instead of rebuilding or moving them", async ({ page }) => {
   await markServedElements(page);
-  await page.goto(longPage);
-  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached({ timeout: HYDRATION_TIMEOUT });
+  await gotoHydrated(page, longPage);
   await waitForCodeBlocks(page);
   const rebuilt = await page.evaluate(() =>
     ["pre.prism-code .token", "article p", "article table", "nav.navbar", "aside", "footer", ".table-of-contents"]
