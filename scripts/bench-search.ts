@@ -39,12 +39,17 @@ const firstPort = Number(process.env.BENCH_PORT ?? 3900);
 const relevanceOnly = args.includes("--relevance-only");
 const withGenerated = !relevanceOnly && !args.includes("--no-generated");
 
-/** The judged query sets: public, ours to tune against, ours held out, ours written without seeing the search. */
+/**
+ * The judged query sets: public, ours to tune against, ours held out, and three written without seeing
+ * the search, each measured before and after one change (unseen, fresh) or only after it (fresh-2).
+ */
 const QUERY_SETS = [
   { name: "public", file: "../shared/data/search-queries.json" },
   { name: "ours", file: "scripts/bench-search/queries.json" },
   { name: "held-out", file: "scripts/bench-search/queries-heldout.json" },
   { name: "unseen", file: "scripts/bench-search/queries-unseen.json" },
+  { name: "fresh", file: "scripts/bench-search/queries-fresh.json" },
+  { name: "fresh-2", file: "scripts/bench-search/queries-fresh-2.json" },
 ];
 type QuerySet = { name: string; queries: JudgedQuery[] };
 
@@ -114,6 +119,8 @@ async function measure(title: string, buildDir: string, sets: QuerySet[], judged
       console.log(
         `  first results: median ${kb(bytes.median)}, max ${kb(bytes.max)} fetched (gzip) beyond the modal's code [target: at most 60 KB]`,
       );
+      // What the worst query fetched, to tell a heavy query from a request that is not the search's.
+      console.log(`    the most: "${bytes.worst.q}", ${bytes.worst.urls.length} files: ${bytes.worst.urls.join(" ")}`);
       const engine = await engineTimes(origin, `/${relative(buildDir, indexDir)}/`, found);
       console.log(`  engine time per query: median ${ms(engine.median)}, p95 ${ms(engine.p95)} (warm)`);
       const keystroke = await keystrokeToResults(browser, origin, found);

@@ -78,8 +78,9 @@ new Crawler({
         "unordered(hierarchy.lvl3)",
         "content",
       ],
+      // One hit per page, its best section, as the embedded search shows (src/search/localBackend.ts).
       distinct: true,
-      attributeForDistinct: "url",
+      attributeForDistinct: "url_without_anchor",
       customRanking: ["desc(weight.pageRank)", "desc(weight.level)", "asc(weight.position)"],
       ranking: ["words", "filters", "typo", "attribute", "proximity", "exact", "custom"],
       // Word forms: "translations" finds "translation" (the embedded index stems words).

@@ -18,7 +18,7 @@ const SHARD_SPLIT_BYTES = 8_000;
 /** ...up to this many. */
 const MAX_SHARD_PREFIX = 4;
 /** A chunk holds sections until its text passes this many characters. */
-const CHUNK_TEXT_CHARS = 2_000;
+const CHUNK_TEXT_CHARS = 1_000;
 
 type Section = {
   page: number;

@@ -94,12 +94,17 @@ const NO_HITS_AFTER_MS = 15_000;
 /** Bytes (response bodies, compressed as served) fetched from typing a query until its first results show. */
 export async function bytesToFirstResults(browser: Browser, origin: string, queries: JudgedQuery[]) {
   const totals: number[] = [];
+  let worst = { q: "", bytes: -1, urls: [] as string[] };
   for (const { q } of queries) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const input = await openModal(page, origin);
     const sizes: Promise<number>[] = [];
-    page.on("requestfinished", (request) => sizes.push(request.sizes().then((size) => size.responseBodySize)));
+    const urls: string[] = [];
+    page.on("requestfinished", (request) => {
+      urls.push(new URL(request.url()).pathname);
+      sizes.push(request.sizes().then((size) => size.responseBodySize));
+    });
     await input.fill(q);
     await page
       .locator(firstHit)
@@ -108,10 +113,12 @@ export async function bytesToFirstResults(browser: Browser, origin: string, quer
       .catch((error: unknown) => {
         throw new Error(`No results shown for "${q}"`, { cause: error });
       });
-    totals.push((await Promise.all(sizes)).reduce((total, size) => total + size, 0));
+    const bytes = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+    totals.push(bytes);
+    if (bytes > worst.bytes) worst = { q, bytes, urls };
     await context.close();
   }
-  return { median: median(totals), max: Math.max(...totals) };
+  return { median: median(totals), max: Math.max(...totals), worst };
 }
 
 /** Time from the input event to results in the DOM, with the index files of every query already loaded. */

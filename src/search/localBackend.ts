@@ -118,13 +118,17 @@ function toRawHit(record: SearchRecord, matchedTerms: ReadonlySet<string>): RawH
   };
 }
 
-/** Best hit per section (one URL), as DocSearch's index does with `distinct` on the url attribute. */
-function distinctBySection(results: RankedRecord[], view: IndexView): RankedRecord[] {
+/**
+ * Best hit per page, as DocSearch's index does with `distinct` on `url_without_anchor`
+ * (deploy/docsearch/crawler.config.js): a page's other sections would push the next pages out of the
+ * modal's first screen, and the page's own table of contents leads to them.
+ */
+function distinctByPage(results: RankedRecord[], view: IndexView): RankedRecord[] {
   const seen = new Set<number>();
   return results.filter((result) => {
-    const section = view.base.records[result.id];
-    if (seen.has(section)) return false;
-    seen.add(section);
+    const page = view.layout.pageOf(result.id);
+    if (seen.has(page)) return false;
+    seen.add(page);
     return true;
   });
 }
@@ -209,7 +213,7 @@ export function createLocalBackend(indexBaseUrl: string, loadEngine = importEngi
         prefix: (_term: string, position: number, terms: string[]) => position === terms.length - 1 && prefixLast,
       });
       const ranked = rankRecords(results, index.layout, terms.length, prefixLast ? (terms.at(-1) ?? null) : null);
-      const distinct = distinctBySection(ranked, index);
+      const distinct = distinctByPage(ranked, index);
       const shown = atMostPerSection(
         distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
         index,

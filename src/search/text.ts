@@ -39,12 +39,13 @@ export function tokenizeQuery(text: string): string[] {
 }
 
 /**
- * Words too common to tell pages apart, and the words of a question ("how do I..."): left out of the
- * index, whose largest term shards they would be, and out of queries ("upgrade to version 4" looks for
- * "upgrade", "version" and "4").
+ * Words too common to tell pages apart, and the words of a question ("how do I...", "do I still need...",
+ * "why does my..."): left out of the index, whose largest term shards they would be, and out of queries
+ * ("upgrade to version 4" looks for "upgrade", "version" and "4"). Not "not" nor "no", which error
+ * messages hold, nor the plural categories ("few", "other").
  */
 const STOP_WORDS = new Set(
-  "a an and are as at be but by can do does for from has have how i if in into is it its my of on or should so than that the then there these this to was we were what when which will with would you your".split(
+  "a about after again all am an and any are as at be because been before being both but by can did do does doing each for from get had has have having here how i if in into is it its just me more most my need of on or our ours own same see should so some still such than that the their them then there these this those through to too very want was we were what when where which while who whom why will with would you your yours".split(
     " ",
   ),
 );

@@ -28,6 +28,8 @@ export const test = base.extend<{ allowConsoleErrors: boolean; allowedOrigins: s
   page: async ({ page, baseURL, allowConsoleErrors, allowedOrigins }, runTest) => {
     const watch = watchPage(page, new URL(baseURL ?? "").origin);
     await runTest(page);
+    // A route handler still fetching when its test ends would throw into the worker's next test.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     const foreignRequests = watch.foreignRequests.filter((url) => !allowedOrigins.includes(new URL(url).origin));
     expect(foreignRequests, "requests to other hosts").toEqual([]);
     if (!allowConsoleErrors) expect(watch.consoleErrors, "console errors").toEqual([]);

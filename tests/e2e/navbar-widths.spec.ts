@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { externalNavbarLinks, internalNavbarLinks } from "../site";
+import { gotoHydrated } from "../search";
 
 // Common desktop widths, from the desktop breakpoint (997 px) up. At every one the brand and each
 // label are whole and on one line, and no two items overlap.
@@ -119,8 +120,8 @@ test.describe("without JavaScript, as before hydration", () => {
 
 test("after hydration, Enter on More toggles the menu", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/introduction");
-  await page.locator("html[data-has-hydrated]").waitFor({ state: "attached" });
+  // The served page says data-has-hydrated="false": the attribute alone does not mean it has hydrated.
+  await gotoHydrated(page, "/introduction");
   const more = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "More" });
   await more.focus();
   await page.keyboard.press("Enter");

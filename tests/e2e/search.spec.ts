@@ -122,6 +122,25 @@ test.describe("the search modal", () => {
     await expect(modal.getByRole("link", { name: "Let us know." })).toHaveAttribute("href", /zzqxjv/);
   });
 
+  test("lists each page once, and at most two pages of a section", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await searchInModal(page, "catalog");
+    const { modal } = searchModal(page);
+    const sections = modal.locator(".DocSearch-Hits");
+    // "catalog" is on pages of every section: several sections show, none with more than two pages.
+    expect(await sections.count()).toBeGreaterThan(3);
+    const pages: string[] = [];
+    for (const section of await sections.all()) {
+      const urls = await section
+        .locator(".DocSearch-Hit a")
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(2);
+      pages.push(...urls);
+    }
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
   test("'See all' counts the hits of the query as typed, as the search page does", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.keyboard.press("Control+k");

@@ -52,7 +52,7 @@ const PAGES: Page[] = [
   {
     url: "/tutorials/react-native",
     title: "React Native",
-    sections: [["Metro", ["Expo apps share the Babel setup."]]],
+    sections: [["Metro", ["Expo apps still share the Babel setup."]]],
   },
   {
     url: "/ref/core",
@@ -119,6 +119,19 @@ describe("the embedded search's ranking", () => {
 
   test("looks up the last word as a prefix while it is being typed", async () => {
     assert.equal((await pagesFor("snapsh"))[0], "/guides/testing");
+  });
+
+  test("gives a page one hit, its best section, and counts pages", async () => {
+    const { hits, nbHits } = await backend.search("catalogs");
+    assert.deepEqual(
+      hits.map((hit) => hit.url),
+      ["/ref/cli#translating"],
+    );
+    assert.equal(nbHits, 1);
+  });
+
+  test("leaves the words of a question out", async () => {
+    assert.deepEqual(await pagesFor("why do my snapshots still fail"), ["/guides/testing"]);
   });
 
   test("prefers a record with the last word as a whole word to one where it starts a longer word", async () => {

@@ -72,7 +72,11 @@ describe("search terms", () => {
   });
 
   test("leave stop words out", () => {
-    for (const word of ["the", "how", "to", "is"]) assert.equal(searchTerm(word), null);
+    for (const word of ["the", "how", "to", "is", "why", "still", "need"]) assert.equal(searchTerm(word), null);
+  });
+
+  test("keep the words that error messages and plural categories hold", () => {
+    for (const word of ["not", "no", "few", "other"]) assert.notEqual(searchTerm(word), null);
   });
 });
 

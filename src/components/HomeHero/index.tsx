@@ -2,6 +2,7 @@ import React from "react";
 import Link from "@docusaurus/Link";
 import CodeBlock from "@theme/CodeBlock";
 import Heading from "@theme/Heading";
+import { FirstPaintAfter } from "@site/src/components/FirstPaintAfter";
 import styles from "./styles.module.css";
 
 const sourceExample = `import { Trans, Plural } from "@lingui/react/macro";
@@ -55,6 +56,9 @@ export default function HomeHero(): React.JSX.Element {
           {catalogExample}
         </CodeBlock>
       </div>
+      {/* On a wide screen the title is centred beside the samples: a paint before both samples are parsed
+          would show it higher, then move it down. */}
+      <FirstPaintAfter id="hero-end" />
     </header>
   );
 }
