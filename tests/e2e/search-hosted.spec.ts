@@ -162,8 +162,16 @@ test.describe("hit links", () => {
     await searchModal(page).hits.first().click();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/ref\/cli#extract$/);
 
-    await searchInModal(page, "demo");
-    await searchModal(page).hits.first().click();
+    // The next page's search button listens for the shortcut once it has mounted: press until the modal opens.
+    const { modal, input, hits } = searchModal(page);
+    await expect
+      .poll(async () => {
+        if (!(await modal.isVisible())) await page.keyboard.press("Control+k");
+        return modal.isVisible();
+      })
+      .toBe(true);
+    await input.fill("demo");
+    await hits.first().click();
     await expect(page).toHaveURL(`${elsewhere}/extract-demo`);
   });
 });

@@ -9,7 +9,8 @@ import { join, resolve } from "node:path";
 
 const script = resolve("scripts/serve-nginx.mjs");
 const isRoot = process.getuid?.() === 0;
-let nextPort = 3900;
+// Each worker of the run takes its own range of ports: two tests of this file may run at once.
+let nextPort = 3900 + 100 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 type Run = { child: ChildProcess; output: () => { stdout: string; stderr: string }; exited: Promise<number | null> };
 
