@@ -37,6 +37,16 @@ export const navbarSearchButton = (page: Page): Locator =>
 /** The first search fetches the modal's code and the index: slow on a busy machine. */
 export const FIRST_SEARCH_TIMEOUT = 20_000;
 
+/**
+ * Opens the modal on a page reached by a click on a hit, with the navbar's search button: the next page's
+ * button takes a click as soon as it shows, where its Ctrl+K listener waits for it to mount (pressing
+ * until the modal opened could toggle it shut again).
+ */
+export async function openModalAfterNavigation(page: Page): Promise<void> {
+  await navbarSearchButton(page).click();
+  await expect(searchModal(page).input).toBeFocused();
+}
+
 /** Opens the modal with Ctrl+K and types the query at once; resolves when the first hit shows. */
 export async function searchInModal(page: Page, query: string): Promise<void> {
   const { modal, input, hits } = searchModal(page);

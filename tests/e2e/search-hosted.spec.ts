@@ -6,6 +6,7 @@ import {
   countIn,
   expectNoInjectedMarkup,
   gotoHydrated,
+  openModalAfterNavigation,
   searchInModal,
   searchModal,
   searchPageCount,
@@ -162,14 +163,8 @@ test.describe("hit links", () => {
     await searchModal(page).hits.first().click();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/ref\/cli#extract$/);
 
-    // The next page's search button listens for the shortcut once it has mounted: press until the modal opens.
-    const { modal, input, hits } = searchModal(page);
-    await expect
-      .poll(async () => {
-        if (!(await modal.isVisible())) await page.keyboard.press("Control+k");
-        return modal.isVisible();
-      })
-      .toBe(true);
+    await openModalAfterNavigation(page);
+    const { input, hits } = searchModal(page);
     await input.fill("demo");
     await hits.first().click();
     await expect(page).toHaveURL(`${elsewhere}/extract-demo`);

@@ -7,6 +7,7 @@ import {
   expectNoInjectedMarkup,
   gotoHydrated,
   navbarSearchButton,
+  openModalAfterNavigation,
   searchInModal,
   searchModal,
   searchPageCount,
@@ -97,13 +98,7 @@ test.describe("the search modal", () => {
     const title = await searchModal(page).hits.first().locator(".DocSearch-Hit-title").innerText();
     await searchModal(page).hits.first().click();
     const { modal } = searchModal(page);
-    // The next page's search button listens for the shortcut once it has mounted: press until the modal opens.
-    await expect
-      .poll(async () => {
-        if (!(await modal.isVisible())) await page.keyboard.press("Control+k");
-        return modal.isVisible();
-      })
-      .toBe(true);
+    await openModalAfterNavigation(page);
     await expect(modal.getByText("Recent", { exact: true })).toBeVisible();
     await expect(modal.locator(".DocSearch-Hit-title").first()).toHaveText(title);
     await modal.getByTitle("Save this search").first().click();
