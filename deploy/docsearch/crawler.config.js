@@ -5,8 +5,8 @@
  *
  * It makes the same records as the embedded index (plugins/search/htmlRecords.ts): docs pages and
  * blog posts only; lvl0 the top sidebar category (else the active navbar item, else "Documentation"),
- * lvl1 the page title, lvl2/lvl3 its h2/h3 headings, content its paragraphs, list items and last table
- * cells; description the page's meta description, on every record of the page; language, version and
+ * lvl1 the page title, lvl2/lvl3 its h2/h3 headings, content its paragraphs, list items and table rows
+ * (first cell, " — ", last cell); description the page's meta description, on every record of the page; language, version and
  * docusaurus_tag from Docusaurus' docsearch meta tags, for contextual search.
  * Its index settings rank as the embedded index does; import synonyms.json next to it into the index's
  * synonyms (dashboard → Index → Synonyms → Import), the groups the embedded search uses.
@@ -38,6 +38,11 @@ new Crawler({
         if (!$("html").is(".docs-doc-page, .blog-post-page")) return [];
         // Code blocks and tab labels are not prose.
         $("pre, [role=tablist], .hash-link").remove();
+        // A table row is read at its last cell, which starts with the first cell's text.
+        $("article .markdown tr").each((_, row) => {
+          const cells = $(row).children("td");
+          if (cells.length > 1) cells.last().prepend($("<span></span>").text(`${cells.first().text().trim()} — `));
+        });
         return helpers.docsearch({
           recordProps: {
             lvl0: {

@@ -2,10 +2,13 @@ import { parse, type HTMLElement } from "node-html-parser";
 import type { SearchRecord } from "../../src/search/types";
 import { createRecordBuilder } from "./recordBuilder";
 
+/** Between the cells of a table row's record; the crawler (deploy/docsearch/crawler.config.js) joins them alike. */
+const ROW_CELL_SEPARATOR = " — ";
+
 /**
  * Search records of one rendered page, as DocSearch's crawler makes them for a Docusaurus site:
  * lvl0 is the sidebar category (or the active navbar item), lvl1 the page title, lvl2/lvl3 its
- * h2/h3 headings, content its paragraphs, list items and last table cells, each under its headings;
+ * h2/h3 headings, content its paragraphs, list items and table rows, each under its headings;
  * every record carries the page's meta description. Listing pages (blog index, tags, archive) and other pages give no records.
  */
 export function recordsFromHtml(html: string): SearchRecord[] {
@@ -29,7 +32,7 @@ export function recordsFromHtml(html: string): SearchRecord[] {
   const builder = createRecordBuilder(pageUrl, base, sectionName(root), textOf(title));
   for (const element of body.querySelectorAll("h2, h3, p, li, td:last-child")) {
     if (isExcluded(element)) continue;
-    const text = textOf(element);
+    const text = element.tagName === "TD" ? rowTextOf(element) : textOf(element);
     if (!text) continue;
     if (element.tagName === "H2" || element.tagName === "H3") {
       const level = element.tagName === "H2" ? "lvl2" : "lvl3";
@@ -54,6 +57,16 @@ function sectionName(root: HTMLElement): string {
 function isExcluded(element: HTMLElement): boolean {
   if (element.closest("pre, [role=tablist], .theme-code-block")) return true;
   return element.tagName === "P" && element.parentNode?.tagName === "LI";
+}
+
+/**
+ * A table row's record, read at its last cell (DocSearch's selector): the first cell's text, then the
+ * last's, so that what a row is about (an option, a flag, an error message) is found with what the row
+ * says of it. The cells between (types, defaults) stay out.
+ */
+function rowTextOf(lastCell: HTMLElement): string {
+  const cells = (lastCell.parentNode?.children ?? [lastCell]).filter((cell) => cell.tagName === "TD");
+  return [...new Set([cells[0], lastCell])].map(textOf).filter(Boolean).join(ROW_CELL_SEPARATOR);
 }
 
 function textOf(element: HTMLElement | null | undefined): string {
