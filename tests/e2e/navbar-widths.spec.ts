@@ -110,7 +110,10 @@ test.describe("without JavaScript, as before hydration", () => {
   test("tabbing into the More menu opens it and walks through its links", async ({ page }) => {
     await page.goto("/introduction");
     const navbar = page.getByRole("navigation", { name: "Main" });
-    await navbar.getByRole("button", { name: "More" }).focus();
+    const more = navbar.getByRole("button", { name: "More" });
+    await more.focus();
+    // Where the Tab starts from, so that a failure below says which step did not happen.
+    await expect(more).toBeFocused();
     await page.keyboard.press("Tab");
     const first = navbar.getByRole("link", { name: externalNavbarLinks[0]["aria-label"], exact: true });
     await expect(first).toBeFocused();
