@@ -7,6 +7,7 @@ import React, {
   useRef,
   useState,
   type ComponentType,
+  type RefObject,
   type ReactNode,
 } from "react";
 import { useColorMode, useThemeConfig } from "@docusaurus/theme-common";
@@ -143,9 +144,9 @@ function WaitForTurnWhileHydrating({
   children,
   colourModeDependent,
   light = false,
-}: Options & { children: ReactNode }): ReactNode {
+  turn,
+}: Options & { children: ReactNode; turn: RefObject<Turn | null> }): ReactNode {
   const insideResumedPart = useContext(ResumedFromServedHtml);
-  const turn = useRef<Turn | null>(null);
   // Served HTML waits: the whole page during the first hydration, then what lies inside the part in its turn.
   // A part rendered during a turn elsewhere is new on the client (a browser-only widget) and renders at once.
   if ((firstHydration || (inTurn && insideResumedPart)) && !turn.current) turn.current = waitForTurn(light);
@@ -162,11 +163,17 @@ function WaitForTurnWhileHydrating({
 }
 
 export default function HydrateLater({ children, ...options }: Options & { children: ReactNode }): ReactNode {
+  // The part's turn is kept above the Suspense boundary: a part that suspends while it mounts afresh rather
+  // than hydrates (Preact now and then mounts a resumed part's inner part anew) loses its own state, and
+  // would ask for a turn again each time it got one, never rendering and keeping the page from hydrating.
+  const turn = useRef<Turn | null>(null);
   // On the server a Suspense boundary would add comment markers to the HTML that Preact does not expect.
   if (typeof window === "undefined") return children;
   return (
     <Suspense fallback={null}>
-      <WaitForTurnWhileHydrating {...options}>{children}</WaitForTurnWhileHydrating>
+      <WaitForTurnWhileHydrating {...options} turn={turn}>
+        {children}
+      </WaitForTurnWhileHydrating>
     </Suspense>
   );
 }

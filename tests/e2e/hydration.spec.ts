@@ -94,3 +94,18 @@ test("a page loaded in dark mode shows its code colours and sidebar logo in the 
   await expect(sidebar.locator("img[class*='themedComponent--dark']")).toHaveCount(1);
   await expect(sidebar.locator("img[class*='themedComponent--light']")).toHaveCount(0);
 });
+
+test("a long page hydrates on every load, in either colour mode", async ({ page }) => {
+  // A part that Preact mounted afresh inside a resumed part once asked for a turn again each time it got
+  // one, and the page never hydrated: a race, seen on a few loads in a hundred of /ref/core with two test
+  // workers, so this test catches it only sometimes (with 8 loads, it failed 1 run in 6 before the fix).
+  test.setTimeout(120_000);
+  await gotoHydrated(page, longPage);
+  for (let load = 1; load <= 12; load++) {
+    await page.evaluate((theme) => window.localStorage.setItem("theme", theme), load % 2 ? "dark" : "light");
+    await page.reload();
+    await expect(page.locator("html[data-has-hydrated=true]"), `load ${load}`).toBeAttached({
+      timeout: HYDRATION_TIMEOUT,
+    });
+  }
+});

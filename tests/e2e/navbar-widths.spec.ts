@@ -111,13 +111,13 @@ test.describe("without JavaScript, as before hydration", () => {
     await page.goto("/introduction");
     const navbar = page.getByRole("navigation", { name: "Main" });
     const more = navbar.getByRole("button", { name: "More" });
-    await more.focus();
-    // Where the Tab starts from, so that a failure below says which step did not happen.
-    await expect(more).toBeFocused();
-    await page.keyboard.press("Tab");
     const first = navbar.getByRole("link", { name: externalNavbarLinks[0]["aria-label"], exact: true });
-    await expect(first).toBeFocused();
+    await more.focus();
+    // Focus on More opens the menu, as a reader sees before the next Tab: a Tab sent before the browser has
+    // styled the open menu skips its links, still hidden (a run of the full suite did so once).
     await expect(first).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
   });
 });
 
