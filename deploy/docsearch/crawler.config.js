@@ -6,8 +6,8 @@
  * It makes the same records as the embedded index (plugins/search/htmlRecords.ts): docs pages and
  * blog posts only; lvl0 the top sidebar category (else the active navbar item, else "Documentation"),
  * lvl1 the page title, lvl2/lvl3 its h2/h3 headings, content its paragraphs, list items and table rows
- * (first cell, " — ", last cell); description the page's meta description, on every record of the page; language, version and
- * docusaurus_tag from Docusaurus' docsearch meta tags, for contextual search.
+ * (first cell, " — ", last cell); description the page's meta description, on every record of the page;
+ * language, version and docusaurus_tag from Docusaurus' docsearch meta tags, for contextual search.
  * Its index settings rank as the embedded index does; import synonyms.json next to it into the index's
  * synonyms (dashboard → Index → Synonyms → Import), the groups the embedded search uses.
  */
