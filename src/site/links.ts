@@ -4,7 +4,7 @@
  */
 export const externalLinks = {
   repository: "https://github.com/lingui/js-lingui",
-  chat: "https://discord.gg/gFWwAYnMtA",
+  chat: "https://discord.gg/hdNuF3rupQ",
   questions: "https://stackoverflow.com/questions/tagged/linguijs",
   discussions: "https://github.com/lingui/js-lingui/discussions",
   social: "https://x.com/LinguiJS",
