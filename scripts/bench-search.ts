@@ -40,8 +40,8 @@ const relevanceOnly = args.includes("--relevance-only");
 const withGenerated = !relevanceOnly && !args.includes("--no-generated");
 
 /**
- * The judged query sets: public, ours to tune against, ours held out, and five written without seeing
- * the search, each measured before and after one change (unseen, fresh) or only after it (fresh-2 to fresh-4).
+ * The judged query sets: public, ours to tune against, ours held out, and six written without seeing
+ * the search, each measured before and after one change (unseen, fresh) or only after it (fresh-2 to fresh-5).
  */
 const QUERY_SETS = [
   { name: "public", file: "../shared/data/search-queries.json" },
@@ -52,6 +52,7 @@ const QUERY_SETS = [
   { name: "fresh-2", file: "scripts/bench-search/queries-fresh-2.json" },
   { name: "fresh-3", file: "scripts/bench-search/queries-fresh-3.json" },
   { name: "fresh-4", file: "scripts/bench-search/queries-fresh-4.json" },
+  { name: "fresh-5", file: "scripts/bench-search/queries-fresh-5.json" },
 ];
 type QuerySet = { name: string; queries: JudgedQuery[] };
 
