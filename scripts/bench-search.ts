@@ -124,6 +124,9 @@ async function measure(title: string, buildDir: string, sets: QuerySet[], judged
       );
       // What the worst query fetched, to tell a heavy query from a request that is not the search's.
       console.log(`    the most: "${bytes.worst.q}", ${bytes.worst.urls.length} files: ${bytes.worst.urls.join(" ")}`);
+      console.log(
+        `    beside them, pages prefetched at idle for the links of the hits: median ${kb(bytes.prefetchMedian)}, max ${kb(bytes.prefetchMax)}`,
+      );
       const engine = await engineTimes(origin, `/${relative(buildDir, indexDir)}/`, found);
       console.log(`  engine time per query: median ${ms(engine.median)}, p95 ${ms(engine.p95)} (warm)`);
       const keystroke = await keystrokeToResults(browser, origin, found);

@@ -1,7 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import { chromium, type Browser, type Locator, type Page, type Request } from "@playwright/test";
 import MiniSearch from "minisearch";
 import { createLocalBackend } from "../../src/search/localBackend";
 
@@ -91,19 +91,35 @@ const firstHit = ".DocSearch-Dropdown .DocSearch-Hits .DocSearch-Hit";
 /** A query whose hits have not shown after this long has none (the index files are cached by then). */
 const NO_HITS_AFTER_MS = 15_000;
 
-/** Bytes (response bodies, compressed as served) fetched from typing a query until its first results show. */
+/** Whether the browser fetched this as a `<link rel="prefetch">`: at idle, for later, not for what it shows now. */
+async function isPrefetch(request: Request): Promise<boolean> {
+  return (await request.allHeaders())["sec-purpose"]?.startsWith("prefetch") ?? false;
+}
+
+/**
+ * Bytes (response bodies, compressed as served) fetched from typing a query until its first results show.
+ * The pages that the links of the hits shown prefetch at idle (Docusaurus' `Link`, on entering the viewport)
+ * are counted apart: they are fetched for a click that may come, after the results have shown.
+ */
 export async function bytesToFirstResults(browser: Browser, origin: string, queries: JudgedQuery[]) {
   const totals: number[] = [];
+  const prefetchTotals: number[] = [];
   let worst = { q: "", bytes: -1, urls: [] as string[] };
   for (const { q } of queries) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const input = await openModal(page, origin);
     const sizes: Promise<number>[] = [];
+    const prefetchSizes: Promise<number>[] = [];
     const urls: string[] = [];
     page.on("requestfinished", (request) => {
-      urls.push(new URL(request.url()).pathname);
-      sizes.push(request.sizes().then((size) => size.responseBodySize));
+      const size = request.sizes().then((measured) => measured.responseBodySize);
+      const counted = isPrefetch(request).then((prefetch) => {
+        if (!prefetch) urls.push(new URL(request.url()).pathname);
+        return prefetch;
+      });
+      sizes.push(Promise.all([size, counted]).then(([bytes, prefetch]) => (prefetch ? 0 : bytes)));
+      prefetchSizes.push(Promise.all([size, counted]).then(([bytes, prefetch]) => (prefetch ? bytes : 0)));
     });
     await input.fill(q);
     await page
@@ -113,12 +129,20 @@ export async function bytesToFirstResults(browser: Browser, origin: string, quer
       .catch((error: unknown) => {
         throw new Error(`No results shown for "${q}"`, { cause: error });
       });
-    const bytes = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+    const sum = async (list: Promise<number>[]) => (await Promise.all(list)).reduce((total, size) => total + size, 0);
+    const bytes = await sum(sizes);
     totals.push(bytes);
+    prefetchTotals.push(await sum(prefetchSizes));
     if (bytes > worst.bytes) worst = { q, bytes, urls };
     await context.close();
   }
-  return { median: median(totals), max: Math.max(...totals), worst };
+  return {
+    median: median(totals),
+    max: Math.max(...totals),
+    worst,
+    prefetchMedian: median(prefetchTotals),
+    prefetchMax: Math.max(...prefetchTotals),
+  };
 }
 
 /** Time from the input event to results in the DOM, with the index files of every query already loaded. */
