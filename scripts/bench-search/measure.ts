@@ -109,17 +109,15 @@ export async function bytesToFirstResults(browser: Browser, origin: string, quer
     const context = await browser.newContext();
     const page = await context.newPage();
     const input = await openModal(page, origin);
-    const sizes: Promise<number>[] = [];
-    const prefetchSizes: Promise<number>[] = [];
-    const urls: string[] = [];
+    const fetched: Promise<{ path: string; bytes: number; prefetch: boolean }>[] = [];
     page.on("requestfinished", (request) => {
-      const size = request.sizes().then((measured) => measured.responseBodySize);
-      const counted = isPrefetch(request).then((prefetch) => {
-        if (!prefetch) urls.push(new URL(request.url()).pathname);
-        return prefetch;
-      });
-      sizes.push(Promise.all([size, counted]).then(([bytes, prefetch]) => (prefetch ? 0 : bytes)));
-      prefetchSizes.push(Promise.all([size, counted]).then(([bytes, prefetch]) => (prefetch ? bytes : 0)));
+      fetched.push(
+        Promise.all([request.sizes(), isPrefetch(request)]).then(([sizes, prefetch]) => ({
+          path: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize,
+          prefetch,
+        })),
+      );
     });
     await input.fill(q);
     await page
@@ -129,11 +127,13 @@ export async function bytesToFirstResults(browser: Browser, origin: string, quer
       .catch((error: unknown) => {
         throw new Error(`No results shown for "${q}"`, { cause: error });
       });
-    const sum = async (list: Promise<number>[]) => (await Promise.all(list)).reduce((total, size) => total + size, 0);
-    const bytes = await sum(sizes);
+    const files = await Promise.all(fetched);
+    const sum = (list: typeof files) => list.reduce((total, file) => total + file.bytes, 0);
+    const searched = files.filter((file) => !file.prefetch);
+    const bytes = sum(searched);
     totals.push(bytes);
-    prefetchTotals.push(await sum(prefetchSizes));
-    if (bytes > worst.bytes) worst = { q, bytes, urls };
+    prefetchTotals.push(sum(files.filter((file) => file.prefetch)));
+    if (bytes > worst.bytes) worst = { q, bytes, urls: searched.map((file) => file.path) };
     await context.close();
   }
   return {
