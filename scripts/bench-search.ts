@@ -12,7 +12,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
-import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { generateDocs } from "./bench-search/generatedSite";
@@ -26,9 +26,8 @@ import {
   launchChromium,
   queriesWithHits,
   relevance,
-  type JudgedQuery,
-  type Relevance,
 } from "./bench-search/measure";
+import { printRelevance, readQuerySets, type QuerySet } from "./bench-search/querySets";
 import { serveBuild } from "./lib/serve-build.mjs";
 
 const args = process.argv.slice(2);
@@ -39,35 +38,8 @@ const firstPort = Number(process.env.BENCH_PORT ?? 3900);
 const relevanceOnly = args.includes("--relevance-only");
 const withGenerated = !relevanceOnly && !args.includes("--no-generated");
 
-/**
- * The judged query sets: public, ours to tune against, ours held out, and six written without seeing
- * the search, each measured before and after one change (unseen, fresh) or only after it (fresh-2 to fresh-5).
- */
-const QUERY_SETS = [
-  { name: "public", file: "../shared/data/search-queries.json" },
-  { name: "ours", file: "scripts/bench-search/queries.json" },
-  { name: "held-out", file: "scripts/bench-search/queries-heldout.json" },
-  { name: "unseen", file: "scripts/bench-search/queries-unseen.json" },
-  { name: "fresh", file: "scripts/bench-search/queries-fresh.json" },
-  { name: "fresh-2", file: "scripts/bench-search/queries-fresh-2.json" },
-  { name: "fresh-3", file: "scripts/bench-search/queries-fresh-3.json" },
-  { name: "fresh-4", file: "scripts/bench-search/queries-fresh-4.json" },
-  { name: "fresh-5", file: "scripts/bench-search/queries-fresh-5.json" },
-];
-type QuerySet = { name: string; queries: JudgedQuery[] };
-
-async function readQuerySets(): Promise<QuerySet[]> {
-  return Promise.all(
-    QUERY_SETS.map(async ({ name, file }) => {
-      const { queries } = JSON.parse(await readFile(resolve(file), "utf8")) as { queries: JudgedQuery[] };
-      return { name, queries };
-    }),
-  );
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (time: number) => `${time.toFixed(1)} ms`;
-const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 
 /** Builds a site; its output (thousands of broken-link warnings for the generated site) goes to a log file. */
 function build(config: string, outDir: string, log: string) {
@@ -80,22 +52,6 @@ function build(config: string, outDir: string, log: string) {
     throw new Error(`The build failed: see ${log}`, { cause: error });
   } finally {
     closeSync(output);
-  }
-}
-
-function printRelevance(name: string, size: number, score: Relevance, missing: JudgedQuery[]) {
-  console.log(
-    `  relevance, ${name} (${size} queries): top-1 ${percent(score.top1)}, top-3 ${percent(score.top3)}, MRR ${score.mrr.toFixed(2)}`,
-  );
-  if (score.misses.length) {
-    console.log(
-      `    not in the top 3: ${score.misses.map(({ q, rank }) => `"${q}" (${rank ?? "absent"})`).join(", ")}`,
-    );
-  }
-  if (missing.length) {
-    console.log(
-      `    judged pages not on the site: ${missing.map(({ q, pages }) => `"${q}" → ${pages.join(" ")}`).join(", ")}`,
-    );
   }
 }
 

@@ -230,16 +230,13 @@ export type Relevance = {
   misses: { q: string; rank: number | null }[];
 };
 
-/** Top-1 and top-3 hit rate and mean reciprocal rank of the hits the search modal shows, over judged queries. */
-export async function relevance(browser: Browser, origin: string, queries: JudgedQuery[]): Promise<Relevance> {
-  const page = await browser.newPage();
-  const input = await openModal(page, origin);
+/** Top-1 and top-3 hit rate and mean reciprocal rank of the pages a search ranks (`rankedPaths`), over judged queries. */
+export async function judge(queries: JudgedQuery[], rankedPaths: (q: string) => Promise<string[]>): Promise<Relevance> {
   const ranks: { q: string; rank: number | null }[] = [];
   for (const { q, pages } of queries) {
-    const index = (await modalHitUrls(page, input, origin, q)).findIndex((path) => pages.includes(path));
+    const index = (await rankedPaths(q)).findIndex((path) => pages.includes(path));
     ranks.push({ q, rank: index === -1 ? null : index + 1 });
   }
-  await page.close();
   const share = (test: (rank: number | null) => boolean) =>
     ranks.filter(({ rank }) => test(rank)).length / ranks.length;
   return {
@@ -248,4 +245,15 @@ export async function relevance(browser: Browser, origin: string, queries: Judge
     mrr: ranks.reduce((total, { rank }) => total + (rank ? 1 / rank : 0), 0) / ranks.length,
     misses: ranks.filter(({ rank }) => rank === null || rank > 3),
   };
+}
+
+/** The relevance of the hits the search modal shows. */
+export async function relevance(browser: Browser, origin: string, queries: JudgedQuery[]): Promise<Relevance> {
+  const page = await browser.newPage();
+  try {
+    const input = await openModal(page, origin);
+    return await judge(queries, (q) => modalHitUrls(page, input, origin, q));
+  } finally {
+    await page.close();
+  }
 }
