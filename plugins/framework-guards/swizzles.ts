@@ -18,6 +18,7 @@ export const swizzles: Swizzle[] = [
   { component: "BlogPostItem/Content", kind: "wrap" },
   { component: "BlogPostItem/Footer/ReadMoreLink", kind: "copy", sha256: "727f3819b5800415" },
   { component: "CodeBlock", kind: "copy", sha256: "639f8655d319e123" },
+  { component: "CodeBlock/Layout", kind: "copy", sha256: "7cff522ae9e56f76" },
   { component: "CodeBlock/Line", kind: "copy", sha256: "5512298d8a194b78" },
   { component: "DocItem/Content", kind: "wrap", sha256: "0902dcb538c3dbbe" },
   { component: "DocPaginator", kind: "wrap" },

@@ -42,3 +42,29 @@ for (const route of builtRoutes()) {
     }
   });
 }
+
+// A reader who jumps far down a long page (the scrollbar, End, a search hit) lands among code blocks the
+// browser had not laid out yet (content-visibility in src/css/custom.css). They hold the height their lines
+// will take, so what the reader lands on stays where it is as they are laid out.
+for (const route of ["/ref/core", "/ref/message-format", "/6.x/ref/macro", "/6.x/ref/cli"]) {
+  test(`${route}: what a jump far down the page lands on stays in place`, async ({ page }) => {
+    await page.setViewportSize(desktop.viewport);
+    await gotoHydrated(page, route);
+    for (const share of [0.3, 0.5, 0.7, 0.9]) {
+      const moved = await page.evaluate(async (share) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const { scrollHeight } = document.documentElement;
+        window.scrollTo({ top: share * (scrollHeight - innerHeight), behavior: "instant" });
+        const landedOn = document.elementFromPoint(innerWidth / 3, innerHeight / 2);
+        const before = landedOn?.getBoundingClientRect().top;
+        // Chrome lays out a block the frame after it finds it near the viewport.
+        for (let i = 0; i < 4; i++) await frame();
+        return {
+          element: landedOn?.outerHTML.slice(0, 80),
+          by: (landedOn?.getBoundingClientRect().top ?? 0) - (before ?? 0),
+        };
+      }, share);
+      expect(Math.abs(moved.by), `${route} at ${share}: ${moved.element} moved by ${moved.by} px`).toBeLessThan(1);
+    }
+  });
+}
