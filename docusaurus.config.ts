@@ -3,6 +3,7 @@ import type * as Preset from "@docusaurus/preset-classic";
 import { themes as prismThemes } from "prism-react-renderer";
 import { externalLinks } from "./src/site/links";
 import { docsVersions } from "./src/site/docsVersions";
+import { announcementBar } from "./src/site/announcement";
 import deployHeadersPlugin from "./plugins/deploy-headers";
 import preactClientPlugin from "./plugins/preact-client";
 import deferredPrismPlugin from "./plugins/deferred-prism";
@@ -147,13 +148,7 @@ const config: Config = {
       disableSwitch: false,
       respectPrefersColorScheme: true,
     },
-    announcementBar: {
-      id: "lingui-6-docs",
-      content: `Lingui 6 is the latest release: read the <a href="/6.x/introduction">Lingui 6.x docs</a>. If Lingui helps your project, star it on <a target="_blank" rel="noopener noreferrer" href="${externalLinks.repository}">GitHub</a>.`,
-      backgroundColor: "#0b3d2e",
-      textColor: "#ffffff",
-      isCloseable: true,
-    },
+    announcementBar,
     docs: {
       sidebar: { hideable: false, autoCollapseCategories: false },
     },

@@ -8,11 +8,12 @@ import { join } from "node:path";
  * (`@theme-original/...`) and relies on its props and behaviour; `replace`: it is written anew, with the
  * original's props, and does what the site needs instead. When a Docusaurus upgrade changes one of
  * these sources, the build fails and names the component: read the theme's change (diff the old and new
- * `lib/theme/<Component>/index.js`), carry it into our file or check the wrapper still fits, then record
+ * `lib/theme/<Component>/index.js`, or `<Component>.js`), carry it into our file or check the wrapper still fits, then record
  * the new hash here (the failure prints it).
  */
 export const swizzles: Swizzle[] = [
   { component: "AnnouncementBar", kind: "wrap", sha256: "3b497461548ccc36" },
+  { component: "AnnouncementBar/Content", kind: "replace", sha256: "f5b62138592020b9" },
   { component: "BackToTopButton", kind: "copy", sha256: "d890f1873f4a86b5" },
   { component: "BlogListPage", kind: "copy", sha256: "bea76516bb7dfc75" },
   { component: "BlogPostItem/Content", kind: "wrap" },
@@ -29,6 +30,7 @@ export const swizzles: Swizzle[] = [
   { component: "MDXComponents", kind: "wrap" },
   { component: "Navbar", kind: "wrap" },
   { component: "Navbar/MobileSidebar/Toggle", kind: "wrap", sha256: "daa023d1c3821102" },
+  { component: "NavbarItem/DocNavbarItem", kind: "replace", sha256: "686c1ff7cccb7245" },
   { component: "TOC", kind: "wrap" },
   { component: "TOCCollapsible", kind: "wrap" },
   { component: "Tabs", kind: "wrap" },
@@ -47,11 +49,17 @@ export function shortHash(file: string): string {
   return createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 16);
 }
 
+/** The theme's source of a component: `Name/index.js`, or `Name.js` for the few it keeps as one file. */
+export function themeSource(themeDir: string, component: string): string {
+  const folder = join(themeDir, component, "index.js");
+  return existsSync(folder) ? folder : join(themeDir, `${component}.js`);
+}
+
 /** Checks each swizzle against the theme's sources in `themeDir`; returns one message per mismatch. */
 export function checkSwizzles(themeDir: string, list: Swizzle[] = swizzles): string[] {
   return list.flatMap(({ component, kind, sha256 }) => {
     const ours = `src/theme/${component}`;
-    const original = join(themeDir, component, "index.js");
+    const original = themeSource(themeDir, component);
     if (!existsSync(original)) {
       return [
         `${ours} ${relation[kind]} the theme's ${component}, which no longer exists (${original}): find what replaced it and move our change there.`,

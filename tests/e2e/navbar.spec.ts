@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { internalNavbarLinks, externalNavbarLinks } from "../site";
 import { externalLinks } from "../../src/site/links";
+import { gotoHydrated } from "../search";
 
 test("the navbar links to the docs, examples, blog, community, CLI reference, configuration and playground", async ({
   page,
@@ -31,6 +32,34 @@ test("on a 6.x page the navbar's doc links lead to the same pages of the 6.x doc
   }
   await navbar.getByRole("link", { name: "CLI Reference", exact: true }).click();
   await expect(page).toHaveURL(/\/6\.x\/ref\/cli$/);
+});
+
+/** Where the reader is, and the one navbar link highlighted there (the doc links share one sidebar). */
+const highlightedLinkOf: Record<string, string> = {
+  "/introduction": "Docs",
+  "/guides/plurals": "Docs",
+  "/ref/core": "Docs",
+  "/misc/community": "Community",
+  "/ref/cli": "CLI Reference",
+  "/ref/conf": "Configuration",
+  "/6.x/introduction": "Docs",
+  "/6.x/ref/conf": "Configuration",
+  "/blog": "Blog",
+};
+
+test("only the navbar link of the page the reader is on, or of its section, is highlighted", async ({ page }) => {
+  test.slow();
+  const labels = internalNavbarLinks.map((item) => String(item.label));
+  for (const [path, highlighted] of Object.entries(highlightedLinkOf)) {
+    await gotoHydrated(page, path);
+    const navbar = page.getByRole("navigation", { name: "Main" });
+    const active: string[] = [];
+    for (const label of labels) {
+      const link = navbar.getByRole("link", { name: label, exact: true });
+      if ((await link.getAttribute("class"))?.split(" ").includes("navbar__link--active")) active.push(label);
+    }
+    expect(active, `highlighted on ${path}`).toEqual([highlighted]);
+  }
 });
 
 test("each navbar link opens its page", async ({ page }) => {
