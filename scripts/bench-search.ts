@@ -94,7 +94,7 @@ async function measure(title: string, buildDir: string, sets: QuerySet[], judged
       const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
       const exists = (page: string) => sitemap.includes(`${page}</loc>`);
       for (const set of sets) {
-        const score = await relevance(browser, origin, set.queries);
+        const score = await relevance(browser, origin, set.queries, set.from);
         const missing = set.queries.filter((query) => !query.pages.some(exists));
         printRelevance(set.name, set.queries.length, score, missing);
       }

@@ -24,6 +24,13 @@ npm --prefix samples test
 node samples/api/extract-surface.mjs --package samples-6 --check
 # Every export, prop, CLI flag and config key of Lingui 6.11.0 is documented in the 6.x docs (lists what is not).
 node samples/api/report-coverage.mjs --api samples-6/lingui-6.11.0-api.json versioned_docs/version-6.x
+# Each errors reference lists every error and warning the packages of its version print, and no other
+# (the message data is extracted from the installed packages; --check fails when it is out of date).
+for version in "samples docs" "samples-6 versioned_docs/version-6.x"; do
+  set -- $version
+  node samples/errors/extract-messages.mjs --package "$1" --check
+  node samples/errors/check-errors-page.mjs --package "$1" "$2/ref/errors.mdx"
+done
 phase "Docs samples and tutorials of Lingui 4.x and 6.x, side by side (each version's report follows when both are done)"
 # The two checkers share nothing but the npm cache (safe to share): while one waits on the registry the
 # other compiles. Each writes its report to a log, printed whole, one after the other.

@@ -45,7 +45,7 @@ export function recordsFromHtml(html: string): SearchRecord[] {
 }
 
 /** The top-level sidebar category of the page, else the active navbar item, else "Documentation". */
-function sectionName(root: HTMLElement): string {
+export function sectionName(root: HTMLElement): string {
   const category = root.querySelector(
     ".theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > .menu__link--active",
   );
@@ -69,7 +69,7 @@ function rowTextOf(lastCell: HTMLElement): string {
   return [...new Set([cells[0], lastCell])].map(textOf).filter(Boolean).join(ROW_CELL_SEPARATOR);
 }
 
-function textOf(element: HTMLElement | null | undefined): string {
+export function textOf(element: HTMLElement | null | undefined): string {
   if (!element) return "";
   let source = element;
   // A list item's own text, without its nested lists (read as items of their own).

@@ -10,6 +10,8 @@ import { recordsFromHtml } from "./htmlRecords";
 import { rewritePage } from "../rewritePage";
 import { indexPartFiles } from "./indexFiles";
 import { SHARED_TAG } from "../../src/search/indexFormat";
+import { ERROR_TABLE_FILE } from "../../src/search/pastedErrors";
+import { errorTablesFromHtml } from "./errorTables";
 
 export type SearchPluginOptions = SearchSettings;
 
@@ -41,7 +43,8 @@ async function writeIndex(dir: string, files: Map<string, string>): Promise<void
 /**
  * Site search. With Algolia settings, the browser queries Algolia (and the page gets a preconnect hint);
  * without them, this plugin builds an embedded index from the rendered docs and blog posts, which the
- * browser fetches on the first search. See src/search for the client side.
+ * browser fetches on the first search. Either way it writes each docs version's table of error messages,
+ * which a pasted error is matched against. See src/search for the client side.
  */
 /** The file of DocSearch's modal bundle, which patchDocSearchModal.cjs patches. */
 const docSearchModalFile = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/;
@@ -88,22 +91,26 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
     },
 
     injectHtmlTags() {
-      if (!options.algolia) {
-        return { headTags: [{ tagName: "meta", attributes: { name: INDEX_URL_META, content: indexUrl } }] };
-      }
+      // The embedded index, or with Algolia only the tables of pasted errors (src/search/pastedErrors.ts).
+      const indexMeta = { tagName: "meta", attributes: { name: INDEX_URL_META, content: indexUrl } };
+      if (!options.algolia) return { headTags: [indexMeta] };
       const { appId, searchUrl } = options.algolia;
       const origin = searchUrl ? new URL(searchUrl).origin : `https://${appId}-dsn.algolia.net`;
       // Lets the browser open the connection to Algolia before the first query.
       return {
-        headTags: [{ tagName: "link", attributes: { rel: "preconnect", href: origin, crossorigin: "anonymous" } }],
+        headTags: [
+          indexMeta,
+          { tagName: "link", attributes: { rel: "preconnect", href: origin, crossorigin: "anonymous" } },
+        ],
       };
     },
 
     async postBuild({ outDir }) {
-      if (hosted) return;
       const htmlPaths = await htmlFiles(outDir);
       const pages = await Promise.all(htmlPaths.map((path) => readFile(path, "utf8")));
-      const files = indexPartFiles(pages.flatMap(recordsFromHtml));
+      const files = hosted ? new Map<string, string>() : indexPartFiles(pages.flatMap(recordsFromHtml));
+      for (const [tag, table] of errorTablesFromHtml(pages))
+        files.set(`${tag}/${ERROR_TABLE_FILE}`, JSON.stringify(table));
       const hash = contentHash(files);
       await writeIndex(join(outDir, INDEX_DIR, hash), files);
       await Promise.all(

@@ -78,8 +78,8 @@ const modalPage = process.env.BENCH_SEARCH_FROM ?? "/";
 /** The docs version of the page the modal is opened on, as the docs plugin names it ("6.x"), if not the current one. */
 export const modalDocsVersion = /^\/(\d+\.x)\//.exec(modalPage)?.[1];
 
-async function openModal(page: Page, origin: string) {
-  await page.goto(`${origin}${modalPage}`);
+async function openModal(page: Page, origin: string, from = modalPage) {
+  await page.goto(`${origin}${from}`);
   await page.locator("html[data-has-hydrated=true]").waitFor({ state: "attached" });
   await page.keyboard.press("Control+k");
   const input = page.locator(".DocSearch-Modal input");
@@ -247,11 +247,16 @@ export async function judge(queries: JudgedQuery[], rankedPaths: (q: string) => 
   };
 }
 
-/** The relevance of the hits the search modal shows. */
-export async function relevance(browser: Browser, origin: string, queries: JudgedQuery[]): Promise<Relevance> {
+/** The relevance of the hits the search modal shows, opened on `from` (by default the bench's page). */
+export async function relevance(
+  browser: Browser,
+  origin: string,
+  queries: JudgedQuery[],
+  from?: string,
+): Promise<Relevance> {
   const page = await browser.newPage();
   try {
-    const input = await openModal(page, origin);
+    const input = await openModal(page, origin, from);
     return await judge(queries, (q) => modalHitUrls(page, input, origin, q));
   } finally {
     await page.close();

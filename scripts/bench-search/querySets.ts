@@ -3,8 +3,9 @@ import { resolve } from "node:path";
 import type { JudgedQuery, Relevance } from "./measure";
 
 /**
- * The judged query sets: public, ours to tune against, ours held out, and eight written without seeing
- * the search, each measured before and after one change (unseen, fresh) or only after it (fresh-2 on).
+ * The judged query sets: public, ours to tune against, ours held out, eight written without seeing
+ * the search, each measured before and after one change (unseen, fresh) or only after it (fresh-2 on),
+ * and two of pasted error messages, one per docs version, also written without seeing the search.
  */
 const QUERY_SETS = [
   { name: "public", file: "../shared/data/search-queries.json" },
@@ -18,14 +19,18 @@ const QUERY_SETS = [
   { name: "fresh-5", file: "scripts/bench-search/queries-fresh-5.json" },
   { name: "fresh-6", file: "scripts/bench-search/queries-fresh-6.json" },
   { name: "fresh-7", file: "scripts/bench-search/queries-fresh-7.json" },
+  // Pasted error messages of each version, searched from a page of that version (its errors reference).
+  { name: "pasted 4.x", file: "scripts/bench-search/queries-pasted-4x.json" },
+  { name: "pasted 6.x", file: "scripts/bench-search/queries-pasted-6x.json", from: "/6.x/introduction" },
 ];
-export type QuerySet = { name: string; queries: JudgedQuery[] };
+/** `from`: the page the modal is opened on for the set's relevance, whose docs version is searched. */
+export type QuerySet = { name: string; queries: JudgedQuery[]; from?: string };
 
 export async function readQuerySets(): Promise<QuerySet[]> {
   return Promise.all(
-    QUERY_SETS.map(async ({ name, file }) => {
+    QUERY_SETS.map(async ({ name, file, from }) => {
       const { queries } = JSON.parse(await readFile(resolve(file), "utf8")) as { queries: JudgedQuery[] };
-      return { name, queries };
+      return { name, queries, from };
     }),
   );
 }

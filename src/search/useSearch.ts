@@ -23,7 +23,10 @@ function importBackend({ algolia }: SearchSettings): Promise<SearchBackend> {
   const backendModule = algolia
     ? import("./algoliaBackend").then((module) => module.createAlgoliaBackend(algolia))
     : import("./localBackend").then((module) => module.createPartitionedLocalBackend(indexUrl()));
-  return backendModule.catch((error: unknown) => {
+  const withErrors = Promise.all([backendModule, import("./pastedErrors")]).then(([backend, pastedErrors]) =>
+    pastedErrors.withPastedErrors(backend, pastedErrors.errorTableLoader(indexUrl())),
+  );
+  return withErrors.catch((error: unknown) => {
     throw new SearchUnavailableError(`The search code could not be loaded: ${String(error)}`);
   });
 }

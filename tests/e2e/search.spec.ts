@@ -213,6 +213,42 @@ test.describe("contextual search", () => {
   });
 });
 
+test.describe("a pasted error", () => {
+  // As a terminal prints it: colour codes (their escape character lost in the copy), the reader's own
+  // locale, and a stack frame under it.
+  const pasted =
+    "[31m✖ Locale [1mpt-BR[22m does not exist.[39m     at Command.<anonymous> (/home/ci/app/node_modules/@lingui/cli/dist/lingui-extract.js:118:21)";
+
+  for (const { from, errorsPage } of [
+    { from: "/introduction", errorsPage: "/ref/errors" },
+    { from: "/6.x/introduction", errorsPage: "/6.x/ref/errors" },
+  ]) {
+    test(`finds its entry in the errors reference of the version searched first (${errorsPage})`, async ({ page }) => {
+      await gotoHydrated(page, from);
+      await searchInModal(page, pasted);
+      const first = searchModal(page).hits.first();
+      await expect(first.getByRole("link")).toHaveAttribute(
+        "href",
+        new RegExp(`^${errorsPage.replaceAll(".", "\\.")}#`),
+      );
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${errorsPage.replaceAll(".", "\\.")}#`));
+      // The entry's heading, with its message under it.
+      const entry = page.locator(new URL(page.url()).hash);
+      await expect(entry).toBeInViewport();
+      await expect(page.locator(`${new URL(page.url()).hash} + div pre`)).toContainText("does not exist.");
+    });
+  }
+
+  test("does not fetch the errors table for an ordinary query", async ({ page }) => {
+    const tables: string[] = [];
+    page.on("request", (request) => request.url().endsWith("/errors.json") && tables.push(request.url()));
+    await gotoHydrated(page, "/introduction");
+    await searchInModal(page, "plural rules");
+    expect(tables).toEqual([]);
+  });
+});
+
 test.describe("hits outside the site", () => {
   test.use({ allowedOrigins: ["https://example.org"] });
 
