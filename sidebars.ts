@@ -58,6 +58,7 @@ const sidebars: SidebarsConfig = {
         "ref/loader",
         "ref/catalog-formats",
         "ref/message-format",
+        "ref/errors",
       ],
     },
     {

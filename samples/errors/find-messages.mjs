@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "@babel/parser";
 import traverseModule from "@babel/traverse";
-import { messageArgument, messageParts, renderMessage } from "./message-template.mjs";
+import { messageArgument, messageReadings, renderMessage } from "./message-template.mjs";
 
 const traverse = traverseModule.default ?? traverseModule;
 
@@ -38,12 +38,16 @@ function dependenciesOf(nodeModules, name) {
   return Object.keys(manifest.dependencies ?? {});
 }
 
+/** Files of another package that Lingui never runs: jest-validate's check of a command line's options. */
+const UNUSED_FILES = new Set(["jest-validate/build/validateCLIOptions.js"]);
+
 /** The package's JavaScript files, without its own node_modules. */
 function scriptsOf(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "node_modules" ? [] : scriptsOf(file);
-    return /\.[cm]?js$/.test(entry.name) ? [file] : [];
+    const unused = [...UNUSED_FILES].some((unusedFile) => file.endsWith(path.join("node_modules", unusedFile)));
+    return /\.[cm]?js$/.test(entry.name) && !unused ? [file] : [];
   });
 }
 
@@ -55,12 +59,15 @@ function calleeName(callee) {
   return undefined;
 }
 
-/** `console.warn(...)`, `console.error(...)`, `logger.error(...)`: the level, else undefined. */
+/**
+ * `console.warn(...)`, `console.error(...)`, `logger.error(...)`, and `this.warn(...)` in a Vite or Rollup
+ * plugin hook: the level, else undefined.
+ */
 function printLevel(call) {
   const { callee } = call;
-  if (callee.type !== "MemberExpression" || callee.object.type !== "Identifier") return undefined;
-  if (!/^(console|logger)$/.test(callee.object.name)) return undefined;
-  return calleeName(callee);
+  if (callee.type !== "MemberExpression") return undefined;
+  const printer = callee.object.type === "ThisExpression" || /^(console|logger)$/.test(callee.object.name ?? "");
+  return printer ? calleeName(callee) : undefined;
 }
 
 /** The colour a `chalk.<colour>(...)` or `styleText("<colour>", ...)` call gives its text. */
@@ -79,22 +86,44 @@ function messagesOf(file) {
   const source = fs.readFileSync(file, "utf8");
   const ast = parse(source, { sourceType: "unambiguous", plugins: ["jsx"], errorRecovery: true });
   const found = [];
+  const readingsOf = (node, scope) => messageReadings(node, source, (name) => constantValue(scope, name));
   const add = (kind, node, scope) => {
-    const parts = node && messageParts(node, source, (name) => constantValue(scope, name));
-    if (parts) found.push({ kind, parts, line: node.loc.start.line });
+    for (const parts of node ? readingsOf(node, scope) : []) found.push({ kind, parts, line: node.loc.start.line });
   };
   // new ParseError(token, text), new ValidationError(title, text, comment): the argument with the most text.
   const addLongest = (kind, nodePath) => {
-    const candidates = nodePath.node.arguments
-      .map((argument) => messageParts(argument, source, (name) => constantValue(nodePath.scope, name)))
-      .filter(Boolean);
-    const text = (parts) => parts.filter((part) => typeof part === "string").join("").length;
-    const parts = candidates.sort((a, b) => text(b) - text(a))[0];
-    if (parts) found.push({ kind, parts, line: nodePath.node.loc.start.line });
+    const text = (node) =>
+      readingsOf(node, nodePath.scope)
+        .flat()
+        .filter((part) => typeof part === "string")
+        .join("").length;
+    const [longest] = [...nodePath.node.arguments].sort((a, b) => text(b) - text(a));
+    if (longest) add(kind, longest, nodePath.scope);
   };
   traverse(ast, {
     NewExpression(nodePath) {
       if (/Error$/.test(calleeName(nodePath.node.callee) ?? "")) addLongest("error", nodePath);
+    },
+    FunctionDeclaration(nodePath) {
+      // createMissingErrorMessage(...): a message builder that others throw or print. Its text is what it
+      // returns, or the text it starts the variable it returns with (lines are appended to it after).
+      if (!MESSAGE_BUILDER.test(nodePath.node.id?.name ?? "")) return;
+      const returned = constantValue(nodePath.parentPath.scope, nodePath.node.id.name);
+      const variable = nodePath.node.body.body.find((statement) => statement.type === "ReturnStatement")?.argument;
+      const start =
+        variable?.type === "Identifier" ? nodePath.scope.getBinding(variable.name)?.path.node.init : undefined;
+      if (returned) add("error", returned, nodePath.scope);
+      else if (isText(start)) add("error", start, nodePath.scope);
+    },
+    AssignmentExpression(nodePath) {
+      const { left, right } = nodePath.node;
+      if (left.type === "Identifier" && ERROR_TEXT_VARIABLE.test(left.name) && isText(right))
+        add("error", right, nodePath.scope);
+    },
+    VariableDeclarator(nodePath) {
+      const { id, init } = nodePath.node;
+      if (id.type === "Identifier" && ERROR_TEXT_VARIABLE.test(id.name) && isText(init))
+        add("error", init, nodePath.scope);
     },
     ObjectProperty(nodePath) {
       // jest-validate's `deprecatedConfig`: { option: () => `message` }, printed when the option is used.
@@ -129,14 +158,35 @@ function messagesOf(file) {
   return found;
 }
 
-/** The text a constant in scope is initialised with (`const msg = \`...\``), else undefined. */
+/** Text, or text trimmed: what a message variable or a message-building function holds. */
+function isText(node) {
+  if (node?.type === "StringLiteral" || node?.type === "TemplateLiteral") return true;
+  if (node?.type === "BinaryExpression") return node.operator === "+" && (isText(node.left) || isText(node.right));
+  return node?.type === "CallExpression" && node.callee.type === "MemberExpression" && isText(node.callee.object);
+}
+
+/**
+ * The text a name in scope stands for: a constant initialised with it (`const msg = \`...\``), or a function
+ * whose one `return` gives it (`createDeprecationError(...)`); else undefined. A computed value (a path, a
+ * name) stays a placeholder named after it.
+ */
 function constantValue(scope, name) {
   const binding = scope.getBinding(name);
-  if (!binding || !binding.constant || !binding.path.isVariableDeclarator()) return undefined;
+  if (!binding) return undefined;
+  if (binding.path.isFunctionDeclaration()) {
+    const returns = binding.path.node.body.body.filter((statement) => statement.type === "ReturnStatement");
+    return returns.length === 1 && isText(returns[0].argument) ? returns[0].argument : undefined;
+  }
+  if (!binding.constant || !binding.path.isVariableDeclarator()) return undefined;
   const init = binding.path.node.init;
-  // Only text: a computed value (a path, a name) stays a placeholder named after the constant.
-  return init?.type === "StringLiteral" || init?.type === "TemplateLiteral" ? init : undefined;
+  return isText(init) ? init : undefined;
 }
+
+/** A function named as a builder of error messages: `createMissingErrorMessage`, `createDeprecationError`. */
+const MESSAGE_BUILDER = /^create\w*(Message|Error)$/;
+
+/** A variable that holds an error's text before something else throws it: `errMessage = \`...\``. */
+const ERROR_TEXT_VARIABLE = /^(dev)?err(or)?(Message|Msg|Text)$/i;
 
 /**
  * The messages of every package in `nodeModules`, one per package and message text, sorted.

@@ -60,23 +60,46 @@ export function placeholderName(node) {
   }
 }
 
+/** At most this many readings of one message; past it a condition's value stays a placeholder. */
+const MAX_READINGS = 4;
+
+/** The readings of parts in a row: every reading of the first followed by every reading of the next. */
+function inSequence(...readings) {
+  return readings.reduce(
+    (sequences, options) => sequences.flatMap((sequence) => options.map((option) => [...sequence, ...option])),
+    [[]],
+  );
+}
+
+const hasText = (readings) =>
+  readings.every((parts) => parts.some((part) => typeof part === "string" && /[A-Za-z]{2}/.test(part)));
+
 /**
- * The message an expression produces, as a list of parts: text, and placeholders `{ name }`.
- * `resolve(identifier)` returns the expression a constant is initialised with, so a message kept in a
- * variable before it is thrown is read too; it returns undefined for anything else.
+ * The message an expression produces, as its readings, each a list of parts: text, and placeholders
+ * `{ name }`. A condition that chooses between two texts (`attribute ? \`...\` : \`...\``) gives a reading
+ * for each. `resolve(identifier)` returns the text a constant or a message-building function stands for,
+ * so a message kept in a variable before it is thrown is read too; it returns undefined for anything else.
  */
 function partsOf(node, resolve, seen) {
+  const placeholder = [[{ name: placeholderName(node) }]];
   switch (node.type) {
     case "StringLiteral":
-      return [node.value];
+      return [[node.value]];
     case "TemplateLiteral":
-      return node.quasis.flatMap((quasi, index) => {
-        const expression = node.expressions[index];
-        return expression ? [quasi.value.cooked, ...partsOf(expression, resolve, seen)] : [quasi.value.cooked];
-      });
+      return inSequence(
+        ...node.quasis.flatMap((quasi, index) => {
+          const expression = node.expressions[index];
+          return expression ? [[[quasi.value.cooked]], partsOf(expression, resolve, seen)] : [[[quasi.value.cooked]]];
+        }),
+      );
     case "BinaryExpression":
-      if (node.operator === "+") return [...partsOf(node.left, resolve, seen), ...partsOf(node.right, resolve, seen)];
+      if (node.operator === "+")
+        return inSequence(partsOf(node.left, resolve, seen), partsOf(node.right, resolve, seen));
       break;
+    case "ConditionalExpression": {
+      const readings = [...partsOf(node.consequent, resolve, seen), ...partsOf(node.alternate, resolve, seen)];
+      return readings.length <= MAX_READINGS && hasText(readings) ? readings : placeholder;
+    }
     case "LogicalExpression":
       // `devErrorMessage ?? "useLingui hook was used without I18nProvider."`: the text that is always there.
       if (node.right.type === "StringLiteral" || node.right.type === "TemplateLiteral")
@@ -85,6 +108,14 @@ function partsOf(node, resolve, seen) {
     case "CallExpression": {
       const coloured = colouredText(node);
       if (coloured) return partsOf(coloured, resolve, seen);
+      // `\`...\`.trim()`: only the whitespace around the text changes.
+      if (node.callee.type === "MemberExpression" && /^trim(Start|End)?$/.test(propertyName(node.callee) ?? ""))
+        return partsOf(node.callee.object, resolve, seen);
+      // createDeprecationError(...): a local function that returns the message's text.
+      if (node.callee.type === "Identifier" && !seen.has(node.callee.name)) {
+        const returned = resolve(node.callee.name);
+        if (returned) return partsOf(returned, resolve, new Set([...seen, node.callee.name]));
+      }
       if (
         node.callee.type === "MemberExpression" &&
         propertyName(node.callee) === "join" &&
@@ -99,16 +130,18 @@ function partsOf(node, resolve, seen) {
       break;
     }
   }
-  return [{ name: placeholderName(node) }];
+  return placeholder;
 }
 
 /** `[a, b].join("\n")`: the parts of each item, with the separator between them. */
 function joinedParts(node, resolve, seen) {
   const separator = node.arguments[0]?.type === "StringLiteral" ? node.arguments[0].value : ",";
-  return node.callee.object.elements.flatMap((element, index) => [
-    ...(index > 0 ? [separator] : []),
-    ...partsOf(element, resolve, seen),
-  ]);
+  return inSequence(
+    ...node.callee.object.elements.flatMap((element, index) => [
+      ...(index > 0 ? [[[separator]]] : []),
+      partsOf(element, resolve, seen),
+    ]),
+  );
 }
 
 /** The argument of a call that holds the message: the text of `buildError(node, text)`, else the first. */
@@ -119,22 +152,27 @@ export function messageArgument(call) {
 }
 
 /**
- * The parts of a message expression: its text, and `{ name }` for each value the code fills in, with
- * adjacent text joined and whitespace kept as it is (the page shows the message as printed). Undefined
- * when it has no words of its own (a rethrown `error.message`, a bare variable).
+ * The readings of a message expression (one, or one per text a condition chooses), each a list of parts:
+ * its text, and `{ name }` for each value the code fills in, with adjacent text joined and whitespace kept
+ * as it is (the page shows the message as printed). Readings with no words of their own (a rethrown
+ * `error.message`, a bare variable) are left out.
  * @param {object} node the expression
  * @param {string} source the file's text, for naming placeholders
  * @param {(name: string) => object | undefined} resolve
- * @returns {(string | { name: string })[] | undefined}
+ * @returns {(string | { name: string })[][]}
  */
-export function messageParts(node, source, resolve) {
+export function messageReadings(node, source, resolve) {
   sourceText = source;
-  const parts = [];
-  for (const part of partsOf(node, resolve, new Set())) {
-    if (typeof part === "string" && typeof parts.at(-1) === "string") parts[parts.length - 1] += part;
-    else if (part !== "") parts.push(part);
-  }
-  return parts.some((part) => typeof part === "string" && /[A-Za-z]{2}/.test(part)) ? parts : undefined;
+  return partsOf(node, resolve, new Set())
+    .map((reading) => {
+      const parts = [];
+      for (const part of reading) {
+        if (typeof part === "string" && typeof parts.at(-1) === "string") parts[parts.length - 1] += part;
+        else if (part !== "") parts.push(part);
+      }
+      return parts;
+    })
+    .filter((parts) => parts.some((part) => typeof part === "string" && /[A-Za-z]{2}/.test(part)));
 }
 
 /** A message as the errors reference shows it: placeholders written `{name}`. */

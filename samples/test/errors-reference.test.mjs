@@ -10,9 +10,13 @@ test("the messages of a package are what it throws and prints, with its values a
   assert.deepEqual(
     packageMessages.map(({ kind, message }) => [kind, message]),
     [
+      // Returned by a local function, `.trim()`med: the placeholder is named after its parameter.
+      ["error", "\nFormat {format} is no longer built in.\n"],
       ["error", "Cannot read {rootDir}"],
       ["warning", "Catalog of {locale} is empty"],
       ["error", "Locale {locale} is not in the configuration"],
+      // Kept in a variable that another function throws.
+      ["error", "Rendered without a provider: {id}"],
       ["error", "Unsupported macro usage."],
     ],
   );
@@ -28,7 +32,12 @@ test("the page check finds a message the page leaves out and one that no package
   const { missing, unknown, repeated, withScenario } = compareMessages(packageMessages, pageMessages);
   assert.deepEqual(
     missing.map(({ message }) => message),
-    ["Cannot read {rootDir}", "Unsupported macro usage."],
+    [
+      "\nFormat {format} is no longer built in.\n",
+      "Cannot read {rootDir}",
+      "Rendered without a provider: {id}",
+      "Unsupported macro usage.",
+    ],
   );
   assert.deepEqual(
     unknown.map(({ message }) => message),
