@@ -12,12 +12,12 @@
 // or inside an expression (`one: "# stop", // fine`) is prose. `// e.g. "cs-CZ"` is prose too.
 import babel from "@babel/core";
 import ts from "typescript";
+import { SCRIPT_KIND } from "./block-module.mjs";
 
 const MARKER = /^(?:(?:→|=>|->)\s*|(?:returns|is|prints|logs)\s+)?/;
 const LITERAL_START = /^(?:["'`[{\-\d.]|(?:true|false|null|undefined|NaN|Infinity)\b)/;
 // What may follow the literal: nothing, or prose set off by punctuation or a parenthesis.
 const AFTER_LITERAL = /^(?:\s*$|[,;:]\s|\s+\()/;
-const SCRIPT_KIND = { ts: ts.ScriptKind.TS, tsx: ts.ScriptKind.TSX, js: ts.ScriptKind.JS, jsx: ts.ScriptKind.JSX };
 const RUNTIME = new URL("claim-runtime.mjs", import.meta.url).href;
 
 /**
