@@ -22,11 +22,12 @@ export function usesMacros(module) {
 
 /**
  * @param {import("./block-module.mjs").BlockModule} module
+ * @param {string} text the module's code, or a rewrite of it that keeps its lines
  * @returns {string} ES module code
  * @throws {Error & { loc?: { line: number } }} Babel's error, with the module's 1-based line
  */
-export function transformModule(module) {
-  return babel.transformSync(module.text, {
+export function transformModule(module, text = module.text) {
+  return babel.transformSync(text, {
     filename: module.fileName,
     babelrc: false,
     configFile: false,
