@@ -4,7 +4,7 @@
 //   to the macros;
 // - catalog entries: `"uzTaYi": "Hello"` or `"uzTaYi": ["Hello"]`, as minimal JSON and compiled
 //   catalogs hold them, also inside the escaped string a compiled module passes to JSON.parse.
-// Offsets are into the text given; a caller turns them into lines with locate.mjs.
+// Both give 0-based lines within the text.
 import ts from "typescript";
 import { lineAt } from "./locate.mjs";
 
