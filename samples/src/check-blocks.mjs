@@ -1,5 +1,6 @@
 // Routes every block of the pages to its checks (see classify-block.mjs) and records the
-// outcome in the report. TypeScript runs once over all ts/js blocks at the end, then the
+// outcome in the report. Generated message IDs are checked page by page (check-message-ids.mjs);
+// TypeScript runs once over all ts/js blocks at the end, then the
 // scenarios are replayed (run-scenarios.mjs).
 import path from "node:path";
 import { toModules } from "./block-module.mjs";
@@ -10,6 +11,7 @@ import { checkConfig } from "./check-config.mjs";
 import { checkIcuBlock } from "./check-icu.mjs";
 import { checkJsoncBlock, parseJsonBlock } from "./check-json.mjs";
 import { transformBlocks } from "./check-macros.mjs";
+import { checkMessageIds } from "./check-message-ids.mjs";
 import { checkTypes } from "./check-typescript.mjs";
 import { checkVueBlock } from "./check-vue.mjs";
 import { classifyBlock } from "./classify-block.mjs";
@@ -51,6 +53,7 @@ export async function checkBlocks(pages, report) {
     }
   }
   const modules = toModules(moduleBlocks);
+  await checkMessageIds(pages, modules, report);
   checkTypes(modules, report);
   configBlocks.forEach((block) => checkConfig(block, report));
   const claims = collectClaims(modules, skippedModuleBlocks, report);

@@ -7,7 +7,7 @@ import { importPinned, macroModules, macroPlugin } from "./pinned-lingui.mjs";
 
 const { makeConfig } = await importPinned("@lingui/conf");
 // The macro reads a Lingui config; the blocks have none, so it gets the defaults.
-const linguiConfig = makeConfig({ locales: ["en"], sourceLocale: "en" }, { skipValidation: true });
+export const linguiConfig = makeConfig({ locales: ["en"], sourceLocale: "en" }, { skipValidation: true });
 const plugin = await macroPlugin(linguiConfig);
 const MACRO_IMPORT = new RegExp(
   `["'](${Object.keys(macroModules)
