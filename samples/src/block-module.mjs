@@ -12,7 +12,12 @@ const LINGUI_NAMES = {
   "@lingui/core": ["i18n"],
   "@lingui/react": ["useLingui", "I18nProvider"],
 };
-const SCRIPT_KIND = { ts: ts.ScriptKind.TS, tsx: ts.ScriptKind.TSX, js: ts.ScriptKind.JS, jsx: ts.ScriptKind.JSX };
+export const SCRIPT_KIND = {
+  ts: ts.ScriptKind.TS,
+  tsx: ts.ScriptKind.TSX,
+  js: ts.ScriptKind.JS,
+  jsx: ts.ScriptKind.JSX,
+};
 
 /** @typedef {{ block: import("./extract-blocks.mjs").Block, fileName: string, extension: string,
  *   text: string, pageLine: (index: number) => number }} BlockModule */

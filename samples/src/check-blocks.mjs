@@ -1,14 +1,17 @@
 // Routes every block of the pages to its checks (see classify-block.mjs) and records the
-// outcome in the report. TypeScript runs once over all ts/js blocks at the end, then the
+// outcome in the report. Generated message IDs are checked page by page (check-message-ids.mjs);
+// TypeScript runs once over all ts/js blocks at the end, then the
 // scenarios are replayed (run-scenarios.mjs).
 import path from "node:path";
 import { toModules } from "./block-module.mjs";
 import { checkJsonCatalog, checkPoBlock } from "./check-catalogs.mjs";
 import { checkPackageScripts, checkShellBlock } from "./check-cli.mjs";
+import { collectClaims } from "./check-claims.mjs";
 import { checkConfig } from "./check-config.mjs";
 import { checkIcuBlock } from "./check-icu.mjs";
 import { checkJsoncBlock, parseJsonBlock } from "./check-json.mjs";
 import { transformBlocks } from "./check-macros.mjs";
+import { checkMessageIds } from "./check-message-ids.mjs";
 import { checkTypes } from "./check-typescript.mjs";
 import { checkVueBlock } from "./check-vue.mjs";
 import { classifyBlock } from "./classify-block.mjs";
@@ -19,6 +22,7 @@ import { collectScenarios, runScenarios } from "./run-scenarios.mjs";
 export async function checkBlocks(pages, report) {
   const moduleBlocks = [];
   const configBlocks = [];
+  const skippedModuleBlocks = [];
   for (const { page, blocks, problems } of pages) {
     for (const { line, message } of problems) report.fail(page, line, "mdx", message);
     for (const block of blocks) {
@@ -28,6 +32,7 @@ export async function checkBlocks(pages, report) {
       if (block.meta.skip !== undefined) {
         if (typeof block.meta.skip === "string")
           report.skipped.push({ page, line: block.line, reason: block.meta.skip });
+        if (kind === "module") skippedModuleBlocks.push({ block, extension });
         continue;
       }
       // An `expect` block is an excerpt of a file a scenario writes: the scenario checks it.
@@ -48,9 +53,11 @@ export async function checkBlocks(pages, report) {
     }
   }
   const modules = toModules(moduleBlocks);
+  await checkMessageIds(pages, modules, report);
   checkTypes(modules, report);
   configBlocks.forEach((block) => checkConfig(block, report));
-  await runBlocks(transformBlocks(modules, report), report);
+  const claims = collectClaims(modules, skippedModuleBlocks, report);
+  await runBlocks(transformBlocks(modules, claims, report), claims, report);
   // `skip` leaves a block out of the checks above only: a scenario still replays it (a Flow file, say).
   await runScenarios(collectScenarios(pages.flatMap(({ blocks }) => blocks)), report);
 }

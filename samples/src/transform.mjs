@@ -7,7 +7,7 @@ import { importPinned, macroModules, macroPlugin } from "./pinned-lingui.mjs";
 
 const { makeConfig } = await importPinned("@lingui/conf");
 // The macro reads a Lingui config; the blocks have none, so it gets the defaults.
-const linguiConfig = makeConfig({ locales: ["en"], sourceLocale: "en" }, { skipValidation: true });
+export const linguiConfig = makeConfig({ locales: ["en"], sourceLocale: "en" }, { skipValidation: true });
 const plugin = await macroPlugin(linguiConfig);
 const MACRO_IMPORT = new RegExp(
   `["'](${Object.keys(macroModules)
@@ -22,11 +22,12 @@ export function usesMacros(module) {
 
 /**
  * @param {import("./block-module.mjs").BlockModule} module
+ * @param {string} text the module's code, or a rewrite of it that keeps its lines
  * @returns {string} ES module code
  * @throws {Error & { loc?: { line: number } }} Babel's error, with the module's 1-based line
  */
-export function transformModule(module) {
-  return babel.transformSync(module.text, {
+export function transformModule(module, text = module.text) {
+  return babel.transformSync(text, {
     filename: module.fileName,
     babelrc: false,
     configFile: false,
