@@ -4,7 +4,8 @@
 const TOKEN = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?|\{[^}]*\}|(\S+)/g;
 
 // Keys this checker reads, plus those Docusaurus itself understands, plus the scenario keys
-// (scenario, expect, files, exit, timeout) that the scenario runner replays (SCENARIOS.md).
+// (scenario, expect, files, exit, timeout) that the scenario runner replays (SCENARIOS.md), and
+// `release`, the Lingui major a shell block installs on purpose (check-installs.mjs).
 const KNOWN_KEYS = new Set([
   "title",
   "run",
@@ -19,6 +20,7 @@ const KNOWN_KEYS = new Set([
   "files",
   "exit",
   "timeout",
+  "release",
 ]);
 
 /** @returns {{ attributes: Record<string, string | true>, problems: string[] }} */
