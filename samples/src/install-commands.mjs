@@ -42,8 +42,11 @@ export function parseSpec(spec) {
   return at < 0 ? { name: spec } : { name: spec.slice(0, at), range: spec.slice(at + 1) };
 }
 
-const PACKAGE_MANAGERS = new Set(["npm", "yarn", "pnpm"]);
-const INSTALL_SUBCOMMANDS = { npm: ["install", "i", "add"], yarn: ["add"], pnpm: ["add", "install", "i"] };
+const INSTALL_SUBCOMMANDS = new Map([
+  ["npm", ["install", "i", "add"]],
+  ["yarn", ["add"]],
+  ["pnpm", ["add", "install", "i"]],
+]);
 // Flags of the package managers that take a value, so the value is not read as a package.
 const VALUE_FLAGS = new Set(["--prefix", "--workspace", "--filter", "-F", "--dir", "-C", "--cwd", "--registry"]);
 
@@ -52,11 +55,11 @@ function registryPackages(words) {
   let start = 0;
   while (/^[A-Za-z_]\w*=/.test(words[start] ?? "")) start++; // CI=1 npm install ...
   const [tool, subcommand, ...rest] = words.slice(start);
-  if (INSTALL_SUBCOMMANDS[tool]?.includes(subcommand)) return positionals(rest).map((spec) => ({ spec }));
+  if (INSTALL_SUBCOMMANDS.get(tool)?.includes(subcommand)) return positionals(rest).map((spec) => ({ spec }));
   if (tool === "npx") return runPackages([subcommand, ...rest], { registryOnly: false });
   if (tool === "npm" && ["exec", "x"].includes(subcommand)) return runPackages(rest, { registryOnly: false });
   if (["pnpm", "yarn"].includes(tool) && subcommand === "dlx") return runPackages(rest, { registryOnly: true });
-  if ((PACKAGE_MANAGERS.has(tool) && subcommand === "create") || (tool === "npm" && subcommand === "init")) {
+  if ((INSTALL_SUBCOMMANDS.has(tool) && subcommand === "create") || (tool === "npm" && subcommand === "init")) {
     const [initializer] = positionals(rest);
     return initializer ? [{ spec: scaffolder(initializer), via: `${tool} ${subcommand} ${initializer}` }] : [];
   }
