@@ -1,7 +1,7 @@
-// Routes every block of the pages to its checks (see classify-block.mjs) and records the
-// outcome in the report. Generated message IDs are checked page by page (check-message-ids.mjs);
-// TypeScript runs once over all ts/js blocks at the end, then the
-// scenarios are replayed (run-scenarios.mjs).
+// Routes every block of the pages to its checks (see classify-block.mjs), and every install
+// command to check-installs.mjs, and records the outcome in the report. Generated message IDs are
+// checked page by page (check-message-ids.mjs); TypeScript runs once over all ts/js blocks at the
+// end, then the scenarios are replayed (run-scenarios.mjs).
 import path from "node:path";
 import { toModules } from "./block-module.mjs";
 import { checkJsonCatalog, checkPoBlock } from "./check-catalogs.mjs";
@@ -9,6 +9,7 @@ import { checkPackageScripts, checkShellBlock } from "./check-cli.mjs";
 import { collectClaims } from "./check-claims.mjs";
 import { checkConfig } from "./check-config.mjs";
 import { checkIcuBlock } from "./check-icu.mjs";
+import { checkInstalls } from "./check-installs.mjs";
 import { checkJsoncBlock, parseJsonBlock } from "./check-json.mjs";
 import { transformBlocks } from "./check-macros.mjs";
 import { checkMessageIds } from "./check-message-ids.mjs";
@@ -23,8 +24,11 @@ export async function checkBlocks(pages, report) {
   const moduleBlocks = [];
   const configBlocks = [];
   const skippedModuleBlocks = [];
-  for (const { page, blocks, problems } of pages) {
+  for (const pageBlocks of pages) {
+    const { page, blocks, problems } = pageBlocks;
     for (const { line, message } of problems) report.fail(page, line, "mdx", message);
+    // Every install command, skipped blocks included: a reader runs it whatever the rest of the block.
+    checkInstalls(pageBlocks, report);
     for (const block of blocks) {
       report.found += 1;
       const { kind, extension, config, catalog, problems: metaProblems } = classifyBlock(block);

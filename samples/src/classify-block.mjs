@@ -46,6 +46,7 @@ export function classifyBlock(block) {
   if (misplaced("prelude", meta.fragment !== undefined)) problems.push("`prelude` works on fragments only");
   if (misplaced("example", kind === "icu")) problems.push("`example` works on icu-message-format blocks only");
   if (misplaced("catalog", kind === "json")) problems.push("`catalog` works on json blocks only");
+  if (misplaced("release", kind === "shell")) problems.push("`release` works on shell blocks only");
   if (misplaced("message", lang === "text")) problems.push("`message` works on text blocks only");
 
   return { kind, extension: MODULE_EXTENSION[lang] ?? lang, config, catalog: meta.catalog === true, problems };

@@ -18,7 +18,8 @@ const markdownParser = unified().use(remarkParse);
  *   metaProblems: string[], code: string, otherTab: boolean }} Block
  *   `line` is the line of the opening fence (of the element for an Install); `otherTab` is true
  *   inside a <TabItem> that is not the first of its <Tabs> (tutorials follow the first tab only).
- * @typedef {{ page: string, line: number, dev: boolean, packages: string[], otherTab: boolean }} Install
+ * @typedef {{ page: string, line: number, dev: boolean, packages: string[], release: unknown,
+ *   otherTab: boolean }} Install `release`: the Lingui major it installs on purpose (check-installs.mjs)
  */
 
 /** @returns {{ page: string, blocks: Block[], installs: Install[], problems: {line: number, message: string}[] }} */
@@ -51,6 +52,7 @@ export function readPage(file) {
           line,
           dev: attributeValue(node, "dev") !== undefined,
           packages: packages.split(/\s+/).filter(Boolean),
+          release: attributeValue(node, "release"),
           otherTab,
         });
     }

@@ -4,8 +4,9 @@
 const TOKEN = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?|\{[^}]*\}|(\S+)/g;
 
 // Keys this checker reads, plus those Docusaurus itself understands, plus the scenario keys
-// (scenario, expect, files, exit, timeout) that the scenario runner replays (SCENARIOS.md), and `message`,
-// which marks a message of the errors reference (errors/check-errors-page.mjs).
+// (scenario, expect, files, exit, timeout) that the scenario runner replays (SCENARIOS.md), `release`,
+// the Lingui major a shell block installs on purpose (check-installs.mjs), and `message`, which marks a
+// message of the errors reference (errors/check-errors-page.mjs).
 const KNOWN_KEYS = new Set([
   "title",
   "run",
@@ -20,6 +21,7 @@ const KNOWN_KEYS = new Set([
   "files",
   "exit",
   "timeout",
+  "release",
   "message",
 ]);
 

@@ -9,6 +9,8 @@ export class Report {
   /** Scenarios replayed, and their blocks (steps). */
   scenarios = 0;
   scenarioSteps = 0;
+  /** Commands that install packages from the registry (check-installs.mjs). */
+  installCommands = 0;
   /** @type {{ page: string, line?: number, reason: string }[]} */
   skipped = [];
   /** @type {{ page: string, line: number, reason: string }[]} */
@@ -39,7 +41,7 @@ export class Report {
   }
 
   summary() {
-    return `samples: ${this.found} blocks found, ${this.checked.size} checked, ${this.executed} executed, ${this.skipped.length} skipped, ${this.scenarios} scenarios (${this.scenarioSteps} steps)`;
+    return `samples: ${this.found} blocks found, ${this.checked.size} checked, ${this.executed} executed, ${this.skipped.length} skipped, ${this.scenarios} scenarios (${this.scenarioSteps} steps), ${this.installCommands} install commands`;
   }
 
   print(write = console.log) {

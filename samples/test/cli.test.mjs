@@ -23,7 +23,10 @@ test("the command prints failures as page:line, the skipped blocks, the summary 
       `skipped samples/test/fixtures/good.mdx:${lineOf("good.mdx", "```tsx skip")}: needs a React Native project`,
     ),
   );
-  assert.equal(lines.at(-1), "samples: 38 blocks found, 34 checked, 3 executed, 1 skipped, 0 scenarios (0 steps)");
+  assert.equal(
+    lines.at(-1),
+    "samples: 38 blocks found, 34 checked, 3 executed, 1 skipped, 0 scenarios (0 steps), 0 install commands",
+  );
 });
 
 test("the command exits 0 when every sample passes", async () => {
@@ -33,6 +36,6 @@ test("the command exits 0 when every sample passes", async () => {
   assert.equal(code, 0, stdout);
   assert.equal(
     stdout.trim().split("\n").at(-1),
-    "samples: 7 blocks found, 7 checked, 0 executed, 0 skipped, 0 scenarios (0 steps)",
+    "samples: 7 blocks found, 7 checked, 0 executed, 0 skipped, 0 scenarios (0 steps), 2 install commands",
   );
 });

@@ -27,14 +27,27 @@ test("marks blocks in later tabs, which tutorials do not follow", () => {
   assert.equal(blocks.find((block) => block.lang === "jsx").otherTab, true);
 });
 
-test("reads the packages and the dev flag of <PackageInstall>", () => {
+test("reads the packages, the dev flag and the release of <PackageInstall>", () => {
   const { installs } = readPage(fixture("tutorial.mdx"));
   assert.deepEqual(
     installs.map(({ dev, packages }) => ({ dev, packages })),
     [
-      { dev: false, packages: ["@lingui/core"] },
-      { dev: true, packages: ["@lingui/cli", "@lingui/macro", "babel-plugin-macros", "@babel/core", "@babel/cli"] },
+      { dev: false, packages: ["@lingui/core@4.14.1"] },
+      {
+        dev: true,
+        packages: [
+          "@lingui/cli@4.14.1",
+          "@lingui/macro@4.14.1",
+          "babel-plugin-macros@3",
+          "@babel/core@7",
+          "@babel/cli@7",
+        ],
+      },
     ],
+  );
+  assert.deepEqual(
+    readPage(fixture("installs-good.mdx")).installs.map(({ release }) => release),
+    [undefined, undefined, "5"],
   );
 });
 

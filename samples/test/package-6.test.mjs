@@ -31,7 +31,10 @@ before(() => {
 test("6.x-only samples pass against samples-6, the scenario's commands on its Node.js 22", async () => {
   const { code, lines, stdout } = await check(["--package", samples6], "lingui6-good.md");
   assert.equal(code, 0, stdout);
-  assert.equal(lines.at(-1), "samples: 8 blocks found, 8 checked, 1 executed, 0 skipped, 1 scenarios (4 steps)");
+  assert.equal(
+    lines.at(-1),
+    "samples: 8 blocks found, 8 checked, 1 executed, 0 skipped, 1 scenarios (4 steps), 0 install commands",
+  );
 });
 
 test("the same samples fail against the 4.14.1 packages", async () => {
@@ -61,4 +64,15 @@ test("mistakes in 6.x samples fail at their page and line", async () => {
   // A subcommand's flags come from its own help: `lingui check sync` has --locale but not --mode.
   assert.match(failure("--mode catalog", "cli") ?? "", /^unknown option `--mode` for `lingui check sync`/);
   assert.match(failure('<Trans id="title" />', "macro") ?? "", /^Unsupported macro usage/);
+});
+
+test("install commands are held to the 6.11.0 packages, and a release block to its own major", async () => {
+  const { code, lines } = await check(["--package", samples6], "lingui6-installs.mdx");
+  assert.equal(code, 1);
+  const failures = lines.filter((line) => line.startsWith("✖ "));
+  assert.deepEqual(failures, [
+    `✖ ${page("lingui6-installs.mdx")}:${lineOf("lingui6-installs.mdx", "@lingui/cli@4")} [install] ` +
+      "`@lingui/cli@4` does not admit 6.11.0, the version tested: write `@lingui/cli@6`",
+  ]);
+  assert.match(lines.at(-1), /, 3 install commands$/);
 });

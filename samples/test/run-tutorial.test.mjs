@@ -15,8 +15,8 @@ test("a tutorial is a list of steps in page order: installs, files to write, com
     steps.map((step) => step.path ?? step.text ?? `install${step.dev ? " --save-dev" : ""} ${step.packages.join(" ")}`),
     [
       "package.json",
-      "install @lingui/core",
-      "install --save-dev @lingui/cli @lingui/macro babel-plugin-macros @babel/core @babel/cli",
+      "install @lingui/core@4.14.1",
+      "install --save-dev @lingui/cli@4.14.1 @lingui/macro@4.14.1 babel-plugin-macros@3 @babel/core@7 @babel/cli@7",
       "lingui.config.js",
       "babel.config.json",
       "src/index.js",

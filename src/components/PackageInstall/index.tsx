@@ -8,6 +8,11 @@ type Props = {
   packages: string;
   /** Install as development dependencies. */
   dev?: boolean;
+  /**
+   * The Lingui major these packages belong to, when it is not the one the page's docs version is
+   * checked against (a post about an older release). Not shown: the sample checker reads it.
+   */
+  release?: string;
 };
 
 const managers = [
