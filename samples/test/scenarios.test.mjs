@@ -24,7 +24,7 @@ test("true scenarios pass: files written, commands run with their output and exi
   assert.deepEqual(report.failures, []);
   assert.equal(report.scenarios, 1);
   assert.equal(report.scenarioSteps, 6);
-  assert.match(report.summary(), /, 1 scenarios \(6 steps\)$/);
+  assert.match(report.summary(), /, 1 scenarios \(6 steps\), 0 install commands$/);
 });
 
 test("a planted wrong claim of each scenario kind fails with the page, the line and what differed", async () => {
