@@ -1,0 +1,45 @@
+// A guard on main-thread work at start-up that does not depend on the machine's speed: per page, the
+// site's functions that run until the page has hydrated and is idle, and their calls (tests/startupWork.ts).
+// A change that adds start-up work (a component hydrated on every page, data parsed at load, a loop over
+// every code line) raises the counts past the page's limit. When a change is meant to add work, measure the
+// pages again (the failure prints the figures) and raise the limit in the same commit, saying why.
+import { test, expect } from "./fixtures";
+import { measureStartupWork, type StartupWork } from "../startupWork";
+
+/**
+ * The most of three loads, measured 2026-11-28 on the production build (they agreed within 0.1% for calls,
+ * 0.4% for functions), plus 5% (functions, calls).
+ */
+const limits: Record<string, StartupWork> = {
+  "/": { functions: 1110, calls: 62_820 },
+  "/introduction": { functions: 1368, calls: 143_930 },
+  "/ref/core": { functions: 1441, calls: 558_600 },
+  "/blog": { functions: 1175, calls: 62_650 },
+  "/tutorials/react": { functions: 1446, calls: 550_260 },
+  "/6.x/introduction": { functions: 1380, calls: 232_770 },
+  "/6.x/ref/core": { functions: 1442, calls: 534_680 },
+};
+
+for (const [path, limit] of Object.entries(limits)) {
+  test(`start-up work on ${path} stays within its limit`, async ({ page }) => {
+    const work = await measureStartupWork(page, path);
+    expect(work.calls, `function calls at start-up on ${path} (${JSON.stringify(work)})`).toBeLessThanOrEqual(
+      limit.calls,
+    );
+    expect(work.functions, `functions run at start-up on ${path} (${JSON.stringify(work)})`).toBeLessThanOrEqual(
+      limit.functions,
+    );
+  });
+}
+
+test("a planted start-up cost in the site's code is counted past the limit", async ({ page }) => {
+  const path = "/introduction";
+  // The main bundle, with a loop of 20,000 calls appended that runs as it loads.
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const planted = `${await response.text()}\n;(function plantedWork(){for(let i=0;i<20000;i++)(function step(){})();})();`;
+    await route.fulfill({ response, body: planted });
+  });
+  const work = await measureStartupWork(page, path);
+  expect(work.calls).toBeGreaterThan(limits[path].calls);
+});
