@@ -13,11 +13,15 @@ const KB = 1024;
  * globalData of every page, and the version notice; the route registry's module names, which only the
  * server render reads, are left out of the browser's copy (plugins/lean-route-registry). Measured: home
  * 77.6 KB, doc 98.1 KB, blog post 98.8 KB (issue 19 allows the doc page 3 KB over its 95.3 KB).
+ * Raised again (2026-11-28) for the navbar's one highlighted link and the announcement that depends on
+ * the docs version (issue 30), and the errors reference of each version in the docs data of every page:
+ * home 78.1 KB, doc 99.2 KB, blog post 99.3 KB, still under the 100 KB goal (issue 31 asks for these
+ * bytes back).
  */
 const budgets: Record<keyof typeof pageTypes, { js: number; css: number }> = {
-  home: { js: 78 * KB, css: 21.6 * KB },
-  doc: { js: 98.3 * KB, css: 21.6 * KB },
-  blogPost: { js: 99.2 * KB, css: 21.6 * KB },
+  home: { js: 78.2 * KB, css: 21.6 * KB },
+  doc: { js: 99.3 * KB, css: 21.6 * KB },
+  blogPost: { js: 99.4 * KB, css: 21.6 * KB },
 };
 
 for (const [type, route] of Object.entries(pageTypes) as [keyof typeof pageTypes, string][]) {
