@@ -1,20 +1,8 @@
 import assert from "node:assert/strict";
-import { before, test } from "node:test";
-import { checkBlocks } from "../src/check-blocks.mjs";
-import { readPage } from "../src/extract-blocks.mjs";
-import { Report } from "../src/report.mjs";
-import { fixture, lineOf } from "./helpers.mjs";
+import { test } from "node:test";
+import { checkedFixtures, lineOf } from "./helpers.mjs";
 
-// One run over both fixtures: TypeScript builds a single program, as in a real check.
-const report = new Report();
-before(async () => {
-  await checkBlocks(
-    ["good.mdx", "broken.md"].map((name) => readPage(fixture(name))),
-    report,
-  );
-});
-
-const failuresIn = (name) => report.failures.filter((failure) => failure.page.endsWith(`/fixtures/${name}`));
+const { report, failuresIn } = checkedFixtures("good.mdx", "broken.md");
 
 function assertFails(check, snippet, pattern) {
   const line = lineOf("broken.md", snippet);

@@ -2,21 +2,10 @@
 // planted in installs-broken.mdx, in a <PackageInstall> element and in a shell block, fails at its
 // line with what to write instead; installs-good.mdx passes.
 import assert from "node:assert/strict";
-import { before, test } from "node:test";
-import { checkBlocks } from "../src/check-blocks.mjs";
-import { readPage } from "../src/extract-blocks.mjs";
-import { Report } from "../src/report.mjs";
-import { fixture, lineOf } from "./helpers.mjs";
+import { test } from "node:test";
+import { checkedFixtures, lineOf } from "./helpers.mjs";
 
-const report = new Report();
-before(async () => {
-  await checkBlocks(
-    ["installs-good.mdx", "installs-broken.mdx"].map((name) => readPage(fixture(name))),
-    report,
-  );
-});
-
-const failuresIn = (name) => report.failures.filter((failure) => failure.page.endsWith(`/fixtures/${name}`));
+const { report, failuresIn } = checkedFixtures("installs-good.mdx", "installs-broken.mdx");
 
 /** The install failure at the line of `snippet` in installs-broken.mdx whose message matches `pattern`. */
 function assertFails(snippet, pattern, check = "install") {

@@ -1,22 +1,11 @@
 // Value claims in code comments (value-claims.mjs): the grammar, wrong claims caught when a
 // `run` block runs, right claims passing, claims in blocks that do not run flagged, prose ignored.
 import assert from "node:assert/strict";
-import { before, test } from "node:test";
-import { checkBlocks } from "../src/check-blocks.mjs";
-import { readPage } from "../src/extract-blocks.mjs";
-import { Report } from "../src/report.mjs";
+import { test } from "node:test";
 import { readClaim } from "../src/value-claims.mjs";
-import { fixture, lineOf } from "./helpers.mjs";
+import { checkedFixtures, lineOf } from "./helpers.mjs";
 
-const report = new Report();
-before(async () => {
-  await checkBlocks(
-    ["claims-good.md", "claims-broken.md"].map((name) => readPage(fixture(name))),
-    report,
-  );
-});
-
-const failuresIn = (name) => report.failures.filter((failure) => failure.page.endsWith(`/fixtures/${name}`));
+const { report, failuresIn } = checkedFixtures("claims-good.md", "claims-broken.md");
 
 function claimFailureAt(snippet) {
   const line = lineOf("claims-broken.md", snippet);

@@ -1,23 +1,12 @@
 // The [ids] rule: generated message IDs shown beside their message must be Lingui's hash of it.
 import assert from "node:assert/strict";
 import path from "node:path";
-import { before, test } from "node:test";
+import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { checkBlocks } from "../src/check-blocks.mjs";
-import { readPage } from "../src/extract-blocks.mjs";
-import { Report } from "../src/report.mjs";
 import { spawnProcess } from "../src/spawn-process.mjs";
-import { fixture, lineOf } from "./helpers.mjs";
+import { checkedFixtures, fixture, lineOf } from "./helpers.mjs";
 
-const report = new Report();
-before(async () => {
-  await checkBlocks(
-    ["ids-good.md", "ids-broken.md"].map((name) => readPage(fixture(name))),
-    report,
-  );
-});
-
-const failuresIn = (name) => report.failures.filter((failure) => failure.page.endsWith(`/fixtures/${name}`));
+const { failuresIn } = checkedFixtures("ids-good.md", "ids-broken.md");
 
 function assertFails(snippet, message) {
   const line = lineOf("ids-broken.md", snippet);
