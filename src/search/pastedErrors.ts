@@ -23,52 +23,94 @@ export const ERROR_TABLE_FILE = "errors.json";
 // eslint-disable-next-line no-control-regex -- the escape character is what a colour code starts with
 const COLOUR_CODES = /\u001b?\[\d{1,3}(?:;\d{1,3})*m/g;
 const PLACEHOLDER = /\{[A-Za-z_]\w*\}/g;
-/** What a pasted error has and a question rarely does. */
+/** Words an error message uses, and a question about one uses too. */
+const ERROR_WORDS =
+  /(?:error|exception)\b|\b(?:warning|failed|cannot|can't|unable|invalid|unknown|missing|unexpected|deprecated|removed|mismatch|must|required|detected|undefined)\b/i;
+const PATH = /[\\/][\w.@-]+[\\/]/;
+const FILE_EXTENSION = /\.[a-z]{1,4}\b(?!\.)/i;
+/** What pasted text has and a typed question rarely does, beyond the words of an error. */
 const PASTED_SIGNS = [
-  /\b(?:error|warning|exception|failed|cannot|can't|unable|invalid|unknown|missing|unexpected|deprecated|removed)\b/i,
   /["'`]/,
-  /[\\/][\w.@-]+[\\/]/, // a path
-  /:\d+(?::\d+)?\b/, // a line number
-  /^\s*[[(✖⨯×]/,
+  PATH,
+  FILE_EXTENSION,
+  /:\d+(?::\d+)?\b|\bline \d+/, // a line number
+  /\b\d+\.\d+\.\d+\b/, // a version number
+  /\{\w+,/, // an ICU argument
+  /^\s*[[(✖⨯×●]/,
+  /(?:^|\s)--?[a-z]/i, // a command-line option
   new RegExp(COLOUR_CODES.source), // without the global flag, whose `test` would remember where it stopped
 ];
 /** A match needs this many of the message's words in order, or all of them for a shorter message... */
 const MIN_MATCHED_WORDS = 4;
-/** ...and this share of its words: a pasted message may be cut short, but most of it is there. */
+/** ...and this share of its words: a pasted message may be cut short, but most of it is there... */
 const MIN_MATCHED_SHARE = 0.6;
+/** ...or, for a long message cut short, this many words and this share of the part that was pasted. */
+const MIN_MATCHED_START = 8;
+const MIN_MATCHED_START_SHARE = 0.8;
+/**
+ * A message of fewer words than that (`Unknown macro {tagName}`, `Missing translations:`) is also a phrase
+ * of a question ("fail the build on missing translations"): it matches a query that has at most this many
+ * words besides it, unless the query shows signs of being pasted. A message of one word never matches.
+ */
+const MAX_WORDS_BESIDE_SHORT_MESSAGE = 1;
+/** A placeholder that stands for a file: a short message with one matches only a query that names a file. */
+const FILE_PLACEHOLDER = /\{\w*(?:file|path|dir)\w*\}/i;
 
 /** The words of a text that tell messages apart: search terms, stop words out. */
 function significantWords(text: string): string[] {
   return wordsOf(text.replace(COLOUR_CODES, " ")).flatMap(({ text: word }) => searchTerm(word.toLowerCase()) ?? []);
 }
 
+const hasPastedSigns = (query: string) => PASTED_SIGNS.some((sign) => sign.test(query));
+
 export function looksLikePastedError(query: string): boolean {
-  return query.length >= 20 && significantWords(query).length >= 3 && PASTED_SIGNS.some((sign) => sign.test(query));
+  return (
+    query.length >= 20 && significantWords(query).length >= 3 && (ERROR_WORDS.test(query) || hasPastedSigns(query))
+  );
 }
 
-/** Length of the longest common subsequence: the message's words found in the query in their order. */
-function wordsInOrder(message: readonly string[], query: readonly string[]): number {
+/**
+ * The message's words found in the query in their order (the longest common subsequence), for each start
+ * of the message: `[n]` is the count for its first n words.
+ */
+function wordsInOrder(message: readonly string[], query: readonly string[]): number[] {
   let previous = new Array<number>(query.length + 1).fill(0);
+  const byStart = [0];
   for (const word of message) {
     const current = [0];
     for (let j = 0; j < query.length; j++) {
       current.push(word === query[j] ? previous[j] + 1 : Math.max(previous[j + 1], current[j]));
     }
     previous = current;
+    byStart.push(previous[query.length]);
   }
-  return previous[query.length];
+  return byStart;
+}
+
+/** Whether the query holds most of a start of the message, long enough to tell it apart. */
+function holdsStartOf(byStart: readonly number[]): boolean {
+  return byStart.some((matched, length) => matched >= MIN_MATCHED_START && matched / length >= MIN_MATCHED_START_SHARE);
 }
 
 /** The entry whose message the query holds the most of, if it holds enough of one. */
 export function matchPastedError(query: string, table: ErrorTable): ErrorEntry | null {
   const queryWords = significantWords(query);
+  const pasted = hasPastedSigns(query);
+  const namesFile = PATH.test(query) || FILE_EXTENSION.test(query);
   let best: { entry: ErrorEntry; matched: number; share: number } | null = null;
   for (const entry of table.entries) {
-    const messageWords = significantWords(entry[3].replace(PLACEHOLDER, " "));
-    if (messageWords.length === 0) continue;
-    const matched = wordsInOrder(messageWords, queryWords);
+    const message = entry[3];
+    const messageWords = significantWords(message.replace(PLACEHOLDER, " "));
+    if (messageWords.length < 2) continue;
+    const byStart = wordsInOrder(messageWords, queryWords);
+    const matched = byStart[messageWords.length];
     const share = matched / messageWords.length;
-    const enough = matched >= Math.min(MIN_MATCHED_WORDS, messageWords.length) && share >= MIN_MATCHED_SHARE;
+    const short = messageWords.length < MIN_MATCHED_WORDS;
+    const enough = short
+      ? matched === messageWords.length &&
+        (pasted || queryWords.length - matched <= MAX_WORDS_BESIDE_SHORT_MESSAGE) &&
+        (namesFile || !FILE_PLACEHOLDER.test(message))
+      : matched >= MIN_MATCHED_WORDS && (share >= MIN_MATCHED_SHARE || holdsStartOf(byStart));
     if (enough && (!best || matched > best.matched || (matched === best.matched && share > best.share))) {
       best = { entry, matched, share };
     }
@@ -123,6 +165,21 @@ function withEntryFirst(result: SearchResult, hit: SearchHit | null): SearchResu
   };
 }
 
+/**
+ * What the ordinary search gets of a pasted error: its start, up to this many words. The rest (the reader's
+ * values, stack frames, a second message) would only cost the index files of their words, and a hosted
+ * search refuses a query of more than 512 bytes.
+ */
+const ORDINARY_QUERY_WORDS = 12;
+
+export function ordinaryQueryOf(query: string): string {
+  if (!looksLikePastedError(query)) return query;
+  const text = query.replace(COLOUR_CODES, " ");
+  const words = wordsOf(text).filter(({ text: word }) => searchTerm(word.toLowerCase()));
+  const end = words[ORDINARY_QUERY_WORDS - 1]?.end ?? text.length;
+  return text.slice(0, end).replace(/\s+/g, " ").trim();
+}
+
 /** `backend`, with pasted errors answered first from the errors reference. */
 export function withPastedErrors(
   backend: SearchBackend,
@@ -131,7 +188,7 @@ export function withPastedErrors(
   return {
     async search(query, options = {}) {
       const [result, hit] = await Promise.all([
-        backend.search(query, options),
+        backend.search(ordinaryQueryOf(query), options),
         // The errors reference only ever adds a hit: whatever goes wrong there, the ordinary hits stand.
         pastedErrorHit(query, options, loadTable).catch(() => null),
       ]);

@@ -35,6 +35,15 @@ const table: ErrorTable = {
     ],
     ["icu-message-end", "@messageformat/parser", "A message that ends too early", "Unexpected message end"],
     ["cli-missing", "@lingui/cli", "Missing translations with --strict", "Missing {length} translation(s)"],
+    ["cli-missing-list", "@lingui/cli", "The list of missing translations", "Missing translations:"],
+    ["cli-cannot-read", "@lingui/cli", "A catalog that cannot be read", "Cannot read {filename}"],
+    ["loader-compile-failed", "@lingui/loader", "A message that does not compile", "{message}\n\nMessage: {message}"],
+    [
+      "core-uncompiled",
+      "@lingui/core",
+      "Uncompiled message",
+      "Uncompiled message detected! Message:\n\n> {translation}\n\nThat means you use raw catalog or your catalog doesn't have a translation for the message and fallback was used.\nICU features such as interpolation and plurals will not work properly for that message.\n\nPlease compile your catalog first.",
+    ],
   ],
 };
 
@@ -44,6 +53,8 @@ describe("a pasted error", () => {
   test("is told from a question by what it carries: quotes, paths, line numbers, error words, colour codes", () => {
     assert.equal(looksLikePastedError('Error: Unknown format "yaml". Use one of following: po, minimal'), true);
     assert.equal(looksLikePastedError("\u001b[31mLocale \u001b[1mpt-BR\u001b[22m does not exist.\u001b[39m"), true);
+    assert.equal(looksLikePastedError("TypeError: plural(): First argument is undefined."), true);
+    assert.equal(looksLikePastedError("Native binding package version mismatch, expected 0.2.0 but got 0.1.4"), true);
     assert.equal(looksLikePastedError("how do I load catalogs dynamically"), false);
     assert.equal(looksLikePastedError("plurals"), false);
   });
@@ -68,6 +79,15 @@ describe("a pasted error", () => {
     );
   });
 
+  test("finds a long message from its start, with the reader's value in the middle", () => {
+    assert.equal(
+      anchorOf(
+        "Uncompiled message detected! Message:  > {count, plural, one {# seat} other {# seats}}  That means you use raw catalog or your catalog doesn't have a translation for the message and fallback was used.",
+      ),
+      "core-uncompiled",
+    );
+  });
+
   test("finds a short message only when all of it is there", () => {
     assert.equal(anchorOf("SyntaxError: Unexpected message end at line 1 col 20"), "icu-message-end");
     assert.equal(anchorOf("Error: unexpected end of JSON input while reading the message"), null);
@@ -76,6 +96,21 @@ describe("a pasted error", () => {
   test("a question with error words in it matches no message", () => {
     assert.equal(anchorOf("why are missing translations shown as ids in the production build"), null);
     assert.equal(anchorOf("error: cannot find module '@lingui/core' from 'src/i18n.ts'"), null);
+  });
+
+  test("a short message in a question is not a pasted error: the question has more words than a value", () => {
+    assert.equal(anchorOf("fail the build on missing translations"), null);
+    assert.equal(anchorOf("how to log missing translations at runtime"), null);
+    assert.equal(anchorOf('lingui compile prints "Missing translations:" and a list'), "cli-missing-list");
+  });
+
+  test("a message that is all placeholders but one word matches nothing", () => {
+    assert.equal(anchorOf("Should not import the named export 'messages' from default-exporting module"), null);
+  });
+
+  test("a short message about a file matches only a query that names a file", () => {
+    assert.equal(anchorOf("TypeError: Cannot read properties of undefined (reading 'message')"), null);
+    assert.equal(anchorOf("Cannot read /home/dev/shop/src/locales/it.yaml"), "cli-cannot-read");
   });
 });
 
@@ -115,6 +150,24 @@ describe("search with pasted errors", () => {
     assert.equal(await search.search("catalog paths", { facetFilters }), ordinary);
     assert.equal(await search.search(pasted, { facetFilters, page: 1 }), ordinary);
     assert.equal(fetched, 0);
+  });
+
+  test("gives the ordinary search the start of a pasted error, and a question whole", async () => {
+    const queries: string[] = [];
+    const search = withPastedErrors({ search: async (query) => (queries.push(query), ordinary) }, async () => table);
+    const question =
+      "how do I tell Lingui which folders hold my catalogs when the project has several apps and packages";
+    await search.search(
+      `\u001b[31m${pasted}\u001b[39m\n    at getCatalogs (/app/node_modules/@lingui/cli/dist/api/catalog.js:42:11)`,
+      {
+        facetFilters,
+      },
+    );
+    await search.search(question, { facetFilters });
+    assert.deepEqual(queries, [
+      "Error: Requested resource src/locales/fr.po is not matched to any of your catalogs paths specified",
+      question,
+    ]);
   });
 
   test("keeps the ordinary hits when the table cannot be had", async () => {
