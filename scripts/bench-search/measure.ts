@@ -228,14 +228,21 @@ export type Relevance = {
   top3: number;
   mrr: number;
   misses: { q: string; rank: number | null }[];
+  /** Queries whose first hit is an entry of the errors reference, not judged, and whose judged page comes next. */
+  errorsEntryFirst: number;
 };
+
+const ERRORS_REFERENCE = /\/ref\/errors$/;
 
 /** Top-1 and top-3 hit rate and mean reciprocal rank of the pages a search ranks (`rankedPaths`), over judged queries. */
 export async function judge(queries: JudgedQuery[], rankedPaths: (q: string) => Promise<string[]>): Promise<Relevance> {
   const ranks: { q: string; rank: number | null }[] = [];
+  let errorsEntryFirst = 0;
   for (const { q, pages } of queries) {
-    const index = (await rankedPaths(q)).findIndex((path) => pages.includes(path));
+    const paths = await rankedPaths(q);
+    const index = paths.findIndex((path) => pages.includes(path));
     ranks.push({ q, rank: index === -1 ? null : index + 1 });
+    if (index === 1 && ERRORS_REFERENCE.test(paths[0])) errorsEntryFirst++;
   }
   const share = (test: (rank: number | null) => boolean) =>
     ranks.filter(({ rank }) => test(rank)).length / ranks.length;
@@ -244,6 +251,7 @@ export async function judge(queries: JudgedQuery[], rankedPaths: (q: string) => 
     top3: share((rank) => rank !== null && rank <= 3),
     mrr: ranks.reduce((total, { rank }) => total + (rank ? 1 / rank : 0), 0) / ranks.length,
     misses: ranks.filter(({ rank }) => rank === null || rank > 3),
+    errorsEntryFirst,
   };
 }
 

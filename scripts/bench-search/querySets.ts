@@ -20,17 +20,25 @@ const QUERY_SETS = [
   { name: "fresh-6", file: "scripts/bench-search/queries-fresh-6.json" },
   { name: "fresh-7", file: "scripts/bench-search/queries-fresh-7.json" },
   // Pasted error messages of each version, searched from a page of that version (its errors reference).
-  { name: "pasted 4.x", file: "scripts/bench-search/queries-pasted-4x.json" },
-  { name: "pasted 6.x", file: "scripts/bench-search/queries-pasted-6x.json", from: "/6.x/introduction" },
+  { name: "pasted 4.x", file: "scripts/bench-search/queries-pasted-4x.json", pastedErrors: true },
+  {
+    name: "pasted 6.x",
+    file: "scripts/bench-search/queries-pasted-6x.json",
+    from: "/6.x/introduction",
+    pastedErrors: true,
+  },
 ];
-/** `from`: the page the modal is opened on for the set's relevance, whose docs version is searched. */
-export type QuerySet = { name: string; queries: JudgedQuery[]; from?: string };
+/**
+ * `from`: the page the modal is opened on for the set's relevance, whose docs version is searched;
+ * `pastedErrors`: the set's queries are pasted error messages, whose download is measured apart.
+ */
+export type QuerySet = { name: string; queries: JudgedQuery[]; from?: string; pastedErrors?: boolean };
 
 export async function readQuerySets(): Promise<QuerySet[]> {
   return Promise.all(
-    QUERY_SETS.map(async ({ name, file, from }) => {
+    QUERY_SETS.map(async ({ file, ...set }) => {
       const { queries } = JSON.parse(await readFile(resolve(file), "utf8")) as { queries: JudgedQuery[] };
-      return { name, queries, from };
+      return { ...set, queries };
     }),
   );
 }
@@ -42,6 +50,9 @@ export function printRelevance(name: string, size: number, score: Relevance, mis
   console.log(
     `  relevance, ${name} (${size} queries): top-1 ${percent(score.top1)}, top-3 ${percent(score.top3)}, MRR ${score.mrr.toFixed(2)}`,
   );
+  if (score.errorsEntryFirst) {
+    console.log(`    the errors reference first, the judged page second: ${score.errorsEntryFirst}`);
+  }
   if (score.misses.length) {
     console.log(
       `    not in the top 3: ${score.misses.map(({ q, rank }) => `"${q}" (${rank ?? "absent"})`).join(", ")}`,
