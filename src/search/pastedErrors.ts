@@ -62,10 +62,15 @@ function significantWords(text: string): string[] {
 }
 
 const hasPastedSigns = (query: string) => PASTED_SIGNS.some((sign) => sign.test(query));
+/** A question is typed, not pasted, whatever it quotes: "how do I … when lingui compile --strict …". */
+const QUESTION = /^\s*(?:how|why|what|when|where|which|who|can|could|does|do|is|are|should|will)\b(?!')/i;
 
 export function looksLikePastedError(query: string): boolean {
   return (
-    query.length >= 20 && significantWords(query).length >= 3 && (ERROR_WORDS.test(query) || hasPastedSigns(query))
+    query.length >= 20 &&
+    !QUESTION.test(query) &&
+    significantWords(query).length >= 3 &&
+    (ERROR_WORDS.test(query) || hasPastedSigns(query))
   );
 }
 

@@ -56,6 +56,11 @@ describe("a pasted error", () => {
     assert.equal(looksLikePastedError("TypeError: plural(): First argument is undefined."), true);
     assert.equal(looksLikePastedError("Native binding package version mismatch, expected 0.2.0 but got 0.1.4"), true);
     assert.equal(looksLikePastedError("how do I load catalogs dynamically"), false);
+    assert.equal(
+      looksLikePastedError("how do I make CI fail on a broken message, since lingui compile --strict exits with 0"),
+      false,
+    );
+    assert.equal(looksLikePastedError("Can't use element at index '0' as it is not declared"), true);
     assert.equal(looksLikePastedError("plurals"), false);
   });
 
