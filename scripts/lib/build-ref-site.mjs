@@ -4,11 +4,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { cachedSite } from "./bench-vs-cache.mjs";
 import { runLogged } from "./run-logged.mjs";
 
 const git = (args, cwd) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
-const repositoryRoot = git(["rev-parse", "--show-toplevel"], import.meta.dirname);
+const repositoryRoot = git(["rev-parse", "--show-toplevel"], fileURLToPath(new URL(".", import.meta.url)));
 
 /**
  * Builds `ref` (any commit-ish) once (or only checks that it is built, with `allowBuild` false).

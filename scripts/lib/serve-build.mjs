@@ -1,6 +1,6 @@
 // Starts the production server (scripts/serve-nginx.mjs) for a benchmark and waits until it answers.
 import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /**
  * Serves a build with the nginx configuration (`deploy/nginx`) of the checkout in `cwd`: another commit's
@@ -9,7 +9,7 @@ import { join } from "node:path";
  * @returns {Promise<import("node:child_process").ChildProcess>} the server; kill it with SIGTERM
  */
 export async function serveBuild(port, buildDir = process.env.BUILD_DIR ?? "build", cwd = process.cwd()) {
-  const server = spawn("node", [join(import.meta.dirname, "..", "serve-nginx.mjs")], {
+  const server = spawn("node", [fileURLToPath(new URL("../serve-nginx.mjs", import.meta.url))], {
     cwd,
     env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
     stdio: ["ignore", "ignore", "inherit"],
