@@ -3,7 +3,8 @@
 // own nginx configuration), the runs interleaved so that the load on the machine falls on all sites alike.
 // Prints per page each site's medians and the ratios, and whether the goal holds.
 //
-// Usage: npm run bench:vs [-- [--runs N] [--pages /a,/b] [--no-build] [ref ...]]
+// Usage: npm run bench:vs [-- [--runs N] [--pages /a,/b] [--no-build] [ref ...]]; the sites are served on
+// PORT (default 3600) and the ports after it.
 // The refs default to HEAD (the goal is checked on the first) and deab12d (its reference, the site before
 // the 6.x docs). Builds are cached by commit (scripts/lib/bench-vs-cache.mjs): the first run builds each
 // site once, which takes minutes; --no-build uses only what is cached.
@@ -28,6 +29,8 @@ const { values: options, positionals } = parseArgs({
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not "${options.runs}"`);
 const pages = options.pages.split(",").map((page) => page.trim());
+const notARoute = pages.find((page) => !page.startsWith("/"));
+if (notARoute !== undefined) throw new Error(`--pages takes routes that start with "/", not "${notARoute}"`);
 const refs = positionals.length ? positionals : ["HEAD", "deab12d"];
 const basePort = Number(process.env.PORT ?? 3600);
 const started = performance.now();

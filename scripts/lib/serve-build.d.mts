@@ -2,5 +2,3 @@ import type { ChildProcess } from "node:child_process";
 
 /** Serves a build with the production nginx configuration, as the tests do, once it answers. */
 export function serveBuild(port: number | string, buildDir?: string, cwd?: string): Promise<ChildProcess>;
-/** Waits until `url` answers 200; kills `server` if it does not. */
-export function waitUntilAnswering(url: string, server: ChildProcess): Promise<ChildProcess>;

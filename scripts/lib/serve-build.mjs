@@ -18,7 +18,7 @@ export async function serveBuild(port, buildDir = process.env.BUILD_DIR ?? "buil
 }
 
 /** Waits until `url` answers 200, for at most a minute; kills the `server` if it does not or if it stops. */
-export async function waitUntilAnswering(url, server) {
+async function waitUntilAnswering(url, server) {
   let status;
   for (let attempt = 0; attempt < 600 && server.exitCode === null && status === undefined; attempt++) {
     status = await fetch(url).then(

@@ -2,13 +2,12 @@
 // text compressed with gzip on every request, no precompressed copies, no cache headers, no redirects.
 // That is what a default static host does; Docusaurus's own `serve` adds nothing we measure.
 // Run as `node scripts/lib/serve-plain-gzip.mjs <folder> <port>`, or start it with `servePlainGzip`.
-import { spawn } from "node:child_process";
+import { fork } from "node:child_process";
 import { createReadStream, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
-import { waitUntilAnswering } from "./serve-build.mjs";
 
 const contentTypes = {
   ".html": "text/html; charset=utf-8",
@@ -58,18 +57,28 @@ function listen(root, port) {
     if (request.method === "HEAD") return response.end();
     const body = createReadStream(file);
     (gzip ? body.pipe(createGzip()) : body).pipe(response);
-  }).listen(Number(port), "127.0.0.1");
+  })
+    .on("error", (error) => {
+      console.error(`serve-plain-gzip: cannot listen on port ${port} (${error.code}): pick another port.`);
+      process.exit(1);
+    })
+    .listen(Number(port), "127.0.0.1", () => process.send?.("listening"));
 }
 
 /**
- * Starts the server in a process of its own, as nginx is for our sites, and waits until it answers.
+ * Starts the server in a process of its own, as nginx is for our sites, and waits until it listens (it says
+ * so itself: another server already on the port would answer a request too).
  * @returns {Promise<import("node:child_process").ChildProcess>} the server; kill it with SIGTERM
  */
-export async function servePlainGzip(root, port) {
-  const server = spawn("node", [fileURLToPath(import.meta.url), root, String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
+export function servePlainGzip(root, port) {
+  const server = fork(fileURLToPath(import.meta.url), [root, String(port)], {
+    execArgv: [],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
-  return waitUntilAnswering(`http://localhost:${port}/`, server);
+  return new Promise((resolve, reject) => {
+    server.once("message", () => resolve(server));
+    server.once("exit", (code) => reject(new Error(`the static server of ${root} stopped (exit code ${code})`)));
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
