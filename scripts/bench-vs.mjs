@@ -9,7 +9,7 @@
 // the 6.x docs). Builds are cached by commit (scripts/lib/bench-vs-cache.mjs): the first run builds each
 // site once, which takes minutes; --no-build uses only what is cached.
 import { parseArgs } from "node:util";
-import { refSite } from "./lib/build-ref-site.mjs";
+import { commitOf, refSite } from "./lib/build-ref-site.mjs";
 import { seedSite } from "./lib/build-seed-site.mjs";
 import { launchChromium, median, runLighthouse } from "./lib/lighthouse-runs.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
@@ -26,11 +26,16 @@ const { values: options, positionals } = parseArgs({
   },
   allowPositionals: true,
 });
+function fail(message) {
+  console.error(`bench:vs: ${message}`);
+  process.exit(1);
+}
+
 const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not "${options.runs}"`);
+if (!Number.isInteger(runs) || runs < 1) fail(`--runs takes a whole number of runs, not "${options.runs}"`);
 const pages = options.pages.split(",").map((page) => page.trim());
 const notARoute = pages.find((page) => !page.startsWith("/"));
-if (notARoute !== undefined) throw new Error(`--pages takes routes that start with "/", not "${notARoute}"`);
+if (notARoute !== undefined) fail(`--pages takes routes that start with "/", not "${notARoute}"`);
 const refs = positionals.length ? positionals : ["HEAD", "deab12d"];
 const basePort = Number(process.env.PORT ?? 3600);
 const started = performance.now();
@@ -38,16 +43,22 @@ const started = performance.now();
 // The seed has one docs version, at the root: our /6.x/ page is compared with its page of the same name.
 const seedPathOf = (page) => page.replace(/^\/6\.x(?=\/|$)/, "") || "/";
 const allowBuild = !options["no-build"];
-const seed = {
-  ...seedSite({ allowBuild }),
-  pathOf: seedPathOf,
-  serve: (port, site) => servePlainGzip(site.buildDir, port),
-};
-const ours = refs.map((ref) => ({
-  ...refSite(ref, { allowBuild }),
-  pathOf: (page) => page,
-  serve: (port, site) => serveBuild(port, site.buildDir, site.worktree),
-}));
+let seed, ours;
+try {
+  refs.forEach(commitOf); // a mistyped ref fails now, not after minutes of building the seed
+  seed = {
+    ...seedSite({ allowBuild }),
+    pathOf: seedPathOf,
+    serve: (port, site) => servePlainGzip(site.buildDir, port),
+  };
+  ours = refs.map((ref) => ({
+    ...refSite(ref, { allowBuild }),
+    pathOf: (page) => page,
+    serve: (port, site) => serveBuild(port, site.buildDir, site.worktree),
+  }));
+} catch (error) {
+  fail(error.message);
+}
 const sites = [seed, ...ours];
 
 console.log(`\nbench:vs, ${runs} run(s) per page and site, interleaved, mobile Lighthouse (simulated 4× CPU, slow 4G)`);

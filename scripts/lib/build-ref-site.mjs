@@ -11,17 +11,21 @@ import { runLogged } from "./run-logged.mjs";
 const git = (args, cwd) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 const repositoryRoot = git(["rev-parse", "--show-toplevel"], fileURLToPath(new URL(".", import.meta.url)));
 
+/** The full hash of the commit `ref` names in this repository; throws when it names none. */
+export function commitOf(ref) {
+  try {
+    return git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], repositoryRoot);
+  } catch {
+    throw new Error(`"${ref}" names no commit of ${repositoryRoot}`);
+  }
+}
+
 /**
  * Builds `ref` (any commit-ish) once (or only checks that it is built, with `allowBuild` false).
  * @returns {{ label: string, commit: string, worktree: string, buildDir: string, notes: string[] }}
  */
 export function refSite(ref, { allowBuild }) {
-  let commit;
-  try {
-    commit = git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], repositoryRoot);
-  } catch {
-    throw new Error(`"${ref}" names no commit of ${repositoryRoot}`);
-  }
+  const commit = commitOf(ref);
   const site = cachedSite(`ours-${commit}`);
   const built = {
     label: commit.startsWith(ref) ? commit.slice(0, 7) : `${ref} ${commit.slice(0, 7)}`,
@@ -31,7 +35,7 @@ export function refSite(ref, { allowBuild }) {
     notes: [],
   };
   if (!site.isBuilt()) {
-    if (!allowBuild) throw new Error(`${ref} (${commit.slice(0, 7)}) is not built yet: run without --no-build once`);
+    if (!allowBuild) throw new Error(`${built.label} is not built yet: run without --no-build once`);
     console.log(`Building ${ref} (${commit.slice(0, 7)}) in ${site.dir}; log: ${site.logFile}`);
     // A folder left by an interrupted run, or a worktree whose folder was deleted, is replaced (--force).
     rmSync(site.dir, { recursive: true, force: true });
