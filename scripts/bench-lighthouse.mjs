@@ -1,9 +1,8 @@
 // Lighthouse (mobile and desktop) on one page of each kind, served by our nginx configuration:
 // three runs each, medians printed. Usage: npm run bench:lighthouse [-- route ...] (builds nothing: run
 // `npm run build` first). Needs Debian's chromium (CHROMIUM_PATH to use another).
-import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { launch } from "chrome-launcher";
+import { launchChromium, median, runLighthouse } from "./lib/lighthouse-runs.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 
 const port = process.env.PORT ?? "3300";
@@ -20,12 +19,8 @@ const routes = process.argv.length > 2 ? process.argv.slice(2) : pageOfEachKind;
 const runs = 3;
 
 const server = await serveBuild(port);
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const chrome = await launchChromium();
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const benchmarkIndexes = [];
 try {
   for (const [formFactor, config] of [
@@ -36,12 +31,7 @@ try {
     for (const route of routes) {
       const results = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(
-          `http://localhost:${port}${route}`,
-          { port: chrome.port, output: "json", logLevel: "error" },
-          config,
-        );
-        if (lhr.runtimeError) throw new Error(`${formFactor} ${route}: ${lhr.runtimeError.message}`);
+        const lhr = await runLighthouse(chrome, `http://localhost:${port}${route}`, config);
         results.push(lhr);
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       }
