@@ -180,8 +180,9 @@ function printPage(page) {
   const headFigures = mediansOf(head, page);
   const referenceFigures = reference && mediansOf(reference, page);
   if (headFigures && referenceFigures) {
-    const toReference = ["tbt", "lcp", "scripting", "bytes", "jsBytes"].map(
-      (key) => `${key} ${ratio(headFigures[key], referenceFigures[key])}`,
+    const names = { tbt: "TBT", lcp: "LCP", scripting: "script", bytes: "total", jsBytes: "JS" };
+    const toReference = Object.entries(names).map(
+      ([key, name]) => `${name} ${ratio(headFigures[key], referenceFigures[key])}`,
     );
     console.log(`${head.label} / ${reference.label}: ${toReference.join(", ")}`);
   }
