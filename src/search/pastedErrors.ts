@@ -148,12 +148,12 @@ export function errorTableLoader(indexUrl: string): (part: string) => Promise<Er
   };
 }
 
+/** The entry of a pasted error, looked up in the table of the version searched. */
 async function pastedErrorHit(
   query: string,
   options: SearchOptions,
   loadTable: (part: string) => Promise<ErrorTable | null>,
 ): Promise<SearchHit | null> {
-  if ((options.page ?? 0) > 0 || !looksLikePastedError(query)) return null;
   const table = await loadTable(indexPartOf(options.facetFilters));
   const entry = table && matchPastedError(query, table);
   return entry ? entryHit(table, entry) : null;
@@ -177,8 +177,7 @@ function withEntryFirst(result: SearchResult, hit: SearchHit | null): SearchResu
  */
 const ORDINARY_QUERY_WORDS = 12;
 
-export function ordinaryQueryOf(query: string): string {
-  if (!looksLikePastedError(query)) return query;
+function startOfPaste(query: string): string {
   const text = query.replace(COLOUR_CODES, " ");
   const words = wordsOf(text).filter(({ text: word }) => searchTerm(word.toLowerCase()));
   const end = words[ORDINARY_QUERY_WORDS - 1]?.end ?? text.length;
@@ -192,10 +191,12 @@ export function withPastedErrors(
 ): SearchBackend {
   return {
     async search(query, options = {}) {
+      const pasted = looksLikePastedError(query);
       const [result, hit] = await Promise.all([
-        backend.search(ordinaryQueryOf(query), options),
-        // The errors reference only ever adds a hit: whatever goes wrong there, the ordinary hits stand.
-        pastedErrorHit(query, options, loadTable).catch(() => null),
+        backend.search(pasted ? startOfPaste(query) : query, options),
+        // The entry comes first on the first page of hits only. The errors reference only ever adds a hit:
+        // whatever goes wrong there, the ordinary hits stand.
+        pasted && (options.page ?? 0) === 0 ? pastedErrorHit(query, options, loadTable).catch(() => null) : null,
       ]);
       return withEntryFirst(result, hit);
     },
