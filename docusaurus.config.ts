@@ -8,6 +8,7 @@ import deployHeadersPlugin from "./plugins/deploy-headers";
 import preactClientPlugin from "./plugins/preact-client";
 import deferredPrismPlugin from "./plugins/deferred-prism";
 import coreClientOverridesPlugin from "./plugins/core-client-overrides";
+import themeClientOverridesPlugin from "./plugins/theme-client-overrides";
 import eagerCompileHintsPlugin from "./plugins/eager-compile-hints";
 import pageScriptsPlugin from "./plugins/page-scripts";
 import earlyActionsPlugin from "./plugins/early-actions";
@@ -79,6 +80,7 @@ const config: Config = {
     preactClientPlugin,
     deferredPrismPlugin,
     coreClientOverridesPlugin,
+    themeClientOverridesPlugin,
     leanDocsMetadataPlugin,
     leanRouteRegistryPlugin,
     pageScriptsPlugin,

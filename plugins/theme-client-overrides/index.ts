@@ -1,0 +1,87 @@
+import { dirname, join } from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+import { failOn, sourceProblems } from "../framework-guards/check";
+
+type Resource = { context: string; request: string; contextInfo?: { issuer?: string } };
+
+/** A module the client bundle takes from the site: `request`, imported from `issuer`, becomes `by`. */
+type Replacement = { issuer: string; request: string; by: string };
+
+const themeCommonDir = () => dirname(require.resolve("@docusaurus/theme-common/internal"));
+const docsClientDir = () => dirname(require.resolve("@docusaurus/plugin-content-docs/client"));
+
+/**
+ * Swaps two modules of the theme's and the docs plugin's client code for the site's, in the client bundle
+ * only (the server render keeps the originals; pages render as before):
+ * - theme-common's useCodeWordWrap becomes src/codeBlock/useCodeWordWrap, which measures a code block for
+ *   its wrap button when it comes near the viewport instead of as it mounts, each time with a forced layout;
+ * - the docs hooks' helpers become src/docs/activeDocContextPerPath, which finds the active version and doc
+ *   once per path instead of once per caller and render.
+ * A replacement whose module or import is gone would do nothing silently, so the build fails instead
+ * (`themeOverrideProblems`).
+ */
+export default function themeClientOverridesPlugin(context: LoadContext): Plugin {
+  const site = (...path: string[]) => join(context.siteDir, "src", ...path);
+  const replacements: Replacement[] = [
+    {
+      issuer: join(themeCommonDir(), "internal.js"),
+      request: "./hooks/useCodeWordWrap",
+      by: site("codeBlock", "useCodeWordWrap.ts"),
+    },
+    {
+      issuer: join(docsClientDir(), "index.js"),
+      request: "./docsClientUtils",
+      by: site("docs", "activeDocContextPerPath.ts"),
+    },
+  ];
+  failOn("plugins/theme-client-overrides", themeOverrideProblems(themeCommonDir(), docsClientDir()));
+  return {
+    name: "theme-client-overrides",
+    configureWebpack(_config, isServer, { currentBundler }) {
+      if (isServer) return {};
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/^\.\/(hooks\/useCodeWordWrap|docsClientUtils)$/, (resource: Resource) => {
+            const replacement = replacements.find(
+              ({ issuer, request }) => request === resource.request && issuer === resource.contextInfo?.issuer,
+            );
+            if (replacement) resource.request = replacement.by;
+          }),
+        ],
+      };
+    },
+  };
+}
+
+/** Each replaced module must still exist, export what the site's version exports, and be imported as matched. */
+export function themeOverrideProblems(themeCommon: string, docsClient: string): string[] {
+  const advice =
+    "a replacement in plugins/theme-client-overrides no longer applies; see what the replaced module does now and update it";
+  return [
+    ...sourceProblems(
+      join(themeCommon, "internal.js"),
+      ["export { useCodeWordWrap } from './hooks/useCodeWordWrap'"],
+      advice,
+    ),
+    ...sourceProblems(join(themeCommon, "hooks", "useCodeWordWrap.js"), ["export function useCodeWordWrap()"], advice),
+    ...sourceProblems(
+      join(docsClient, "index.js"),
+      [
+        "import { getActivePlugin, getLatestVersion, getActiveVersion, getActiveDocContext, getDocVersionSuggestions, } from './docsClientUtils'",
+      ],
+      advice,
+    ),
+    ...sourceProblems(
+      join(docsClient, "docsClientUtils.js"),
+      [
+        "export function getActivePlugin(",
+        "export const getLatestVersion =",
+        "export function getActiveVersion(data, pathname)",
+        "export function getActiveDocContext(data, pathname)",
+        "export function getDocVersionSuggestions(",
+      ],
+      advice,
+    ),
+  ];
+}
