@@ -16,7 +16,7 @@ const docsClientDir = () => dirname(require.resolve("@docusaurus/plugin-content-
  * - theme-common's useCodeWordWrap becomes src/codeBlock/useCodeWordWrap, which measures a code block for
  *   its wrap button when it comes near the viewport instead of as it mounts, each time with a forced layout;
  * - the docs hooks' helpers become src/docs/activeDocContextPerPath, which finds the active version and doc
- *   once per path instead of once per caller and render.
+ *   once per path instead of once per caller and render, and the doc by a lookup instead of a scan.
  * A replacement whose module or import is gone would do nothing silently, so the build fails instead
  * (`themeOverrideProblems`).
  */

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { overrideProblems } from "../../plugins/core-client-overrides";
 import { prismProblems } from "../../plugins/deferred-prism";
+import { themeOverrideProblems } from "../../plugins/theme-client-overrides";
 import { themeClassicDir } from "../../plugins/framework-guards";
 import { failOn } from "../../plugins/framework-guards/check";
 import { checkSwizzles, swizzles, themeSource } from "../../plugins/framework-guards/swizzles";
@@ -22,6 +23,8 @@ import patchDocSearchModal from "../../plugins/search/patchDocSearchModal.cjs";
 
 const coreClient = dirname(require.resolve("@docusaurus/core/lib/client/prefetch.js"));
 const docSearchModal = require.resolve("@docsearch/react/modal");
+const themeCommon = dirname(require.resolve("@docusaurus/theme-common/internal"));
+const docsClient = dirname(require.resolve("@docusaurus/plugin-content-docs/client"));
 
 let scratch: string;
 test.beforeEach(() => {
@@ -91,6 +94,26 @@ test("the client-overrides guard passes on the installed client and fires when a
   expect(overrideProblems(scratch)).toEqual([
     `${join(scratch, "prefetch.js")} no longer exists: a replacement in plugins/core-client-overrides no longer applies; see what the client does now and update it`,
     `${join(scratch, "clientEntry.js")} no longer contains \`from './preload'\`: a replacement in plugins/core-client-overrides no longer applies; see what the client does now and update it`,
+  ]);
+});
+
+test("the theme-overrides guard passes on the installed packages and fires when a replaced module or its import is gone", () => {
+  expect(themeOverrideProblems(themeCommon, docsClient)).toEqual([]);
+  const themeCopy = join(scratch, "theme-common");
+  const docsCopy = join(scratch, "docs-client");
+  copyFiles(themeCommon, themeCopy, ["internal.js"]);
+  copyFiles(docsClient, docsCopy, ["index.js", "docsClientUtils.js"]);
+  edit(join(docsCopy, "docsClientUtils.js"), (source) =>
+    source.replace(
+      "export function getActiveDocContext(data, pathname)",
+      "export function getActiveDoc(data, pathname)",
+    ),
+  );
+  const advice =
+    "a replacement in plugins/theme-client-overrides no longer applies; see what the replaced module does now and update it";
+  expect(themeOverrideProblems(themeCopy, docsCopy)).toEqual([
+    `${join(themeCopy, "hooks", "useCodeWordWrap.js")} no longer exists: ${advice}`,
+    `${join(docsCopy, "docsClientUtils.js")} no longer contains \`export function getActiveDocContext(data, pathname)\`: ${advice}`,
   ]);
 });
 

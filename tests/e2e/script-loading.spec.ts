@@ -47,6 +47,32 @@ for (const path of ["/introduction", "/blog"]) {
   });
 }
 
+test("a page asks for its scripts only once its first paint is on screen", async ({ page }) => {
+  await page.goto("/introduction");
+  await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached({ timeout: HYDRATION_TIMEOUT });
+  const { firstPaint, firstScriptAsked } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0].startTime,
+    firstScriptAsked: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstScriptAsked).toBeGreaterThanOrEqual(firstPaint);
+});
+
+for (const [browser, withoutPaintEntry] of [
+  ["has no paint timing", () => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] })],
+  ["never reports the first paint", () => (PerformanceObserver.prototype.observe = () => undefined)],
+] as const) {
+  test(`a page still hydrates in a browser that ${browser}`, async ({ page }) => {
+    await page.addInitScript(withoutPaintEntry);
+    await page.goto("/introduction");
+    await expect(page.locator("html[data-has-hydrated=true]")).toBeAttached({ timeout: HYDRATION_TIMEOUT });
+  });
+}
+
 test("every script a page loads asks the browser to compile it while it downloads", async ({ page, request }) => {
   const requested = await scriptsRequestedUntilHydrated(page, "/ref/core");
   expect(requested.length).toBeGreaterThan(5);

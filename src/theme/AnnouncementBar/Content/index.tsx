@@ -5,14 +5,14 @@
 import type { ComponentProps, ReactNode } from "react";
 import clsx from "clsx";
 import { useThemeConfig } from "@docusaurus/theme-common";
-import { useActiveDocContext } from "@docusaurus/plugin-content-docs/client";
+import { useActiveVersion } from "@docusaurus/plugin-content-docs/client";
 import { announcementOnLatestDocs } from "@site/src/site/announcement";
 import { docsVersions } from "@site/src/site/docsVersions";
 import styles from "./styles.module.css";
 
 export default function AnnouncementBarContent(props: ComponentProps<"div">): ReactNode {
   const { announcementBar } = useThemeConfig();
-  const { activeVersion } = useActiveDocContext(undefined);
+  const activeVersion = useActiveVersion(undefined);
   const content =
     activeVersion?.name === docsVersions.lingui6.name ? announcementOnLatestDocs : announcementBar?.content;
   return (
