@@ -29,6 +29,7 @@ export const swizzles: Swizzle[] = [
   { component: "Footer", kind: "wrap" },
   { component: "MDXComponents", kind: "wrap" },
   { component: "Navbar", kind: "wrap" },
+  { component: "Navbar/MobileSidebar", kind: "wrap", sha256: "0e302185bbfd7b0a" },
   { component: "Navbar/MobileSidebar/Toggle", kind: "wrap", sha256: "daa023d1c3821102" },
   { component: "NavbarItem/DocNavbarItem", kind: "replace", sha256: "686c1ff7cccb7245" },
   { component: "TOC", kind: "wrap" },
