@@ -95,3 +95,20 @@ test("the navbar hides on scroll down and comes back on scroll up", async ({ pag
   await page.mouse.wheel(0, -300);
   await expect(navbar).toBeInViewport();
 });
+
+test("the served page holds its first paint until the navbar, and a doc's action row, are parsed whole", async ({
+  request,
+}) => {
+  // src/components/FirstPaintAfter: a render-blocking `expect` link in the head, and its marker after the part.
+  for (const [path, markers] of [
+    ["/", ["navbar-end", "hero-end"]],
+    ["/introduction", ["navbar-end", "page-actions-end"]],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    for (const marker of markers) {
+      expect(head, `${path}: ${marker}`).toContain(`<link data-rh=true rel=expect href=#${marker} blocking=render />`);
+      expect(html.indexOf(`<span id=${marker} hidden>`), `${path}: ${marker}`).toBeGreaterThan(head.length);
+    }
+  }
+});
