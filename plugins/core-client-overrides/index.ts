@@ -1,8 +1,7 @@
 import { dirname, join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { failOn, sourceProblems } from "../framework-guards/check";
-
-type Resource = { context: string; request: string; contextInfo?: { issuer?: string } };
+import { replaceInClientBundle, type Replacement } from "../replaceInClientBundle";
 
 /**
  * Swaps four modules of Docusaurus's client for the site's versions, in the client bundle only:
@@ -18,47 +17,19 @@ type Resource = { context: string; request: string; contextInfo?: { issuer?: str
 export default function coreClientOverridesPlugin(context: LoadContext): Plugin {
   const coreClient = dirname(require.resolve("@docusaurus/core/lib/client/prefetch.js"));
   const clientEntry = join(coreClient, "clientEntry.js");
-  const replacements = [
+  const site = (...path: string[]) => join(context.siteDir, "src", ...path);
+  const replacements: Replacement[] = [
+    { context: coreClient, request: "./docusaurus", issuer: clientEntry, by: site("prefetch", "prefetchWhenIdle.ts") },
+    { context: coreClient, request: "./prefetch", by: site("prefetch", "prefetchOnce.ts") },
+    { context: coreClient, request: "./preload", issuer: clientEntry, by: site("hydration", "preloadInOwnTask.ts") },
     {
-      request: "./docusaurus",
-      issuer: clientEntry,
-      by: join(context.siteDir, "src", "prefetch", "prefetchWhenIdle.ts"),
-    },
-    { request: "./prefetch", issuer: undefined, by: join(context.siteDir, "src", "prefetch", "prefetchOnce.ts") },
-    {
-      request: "./preload",
-      issuer: clientEntry,
-      by: join(context.siteDir, "src", "hydration", "preloadInOwnTask.ts"),
-    },
-    {
+      context: coreClient,
       request: "./hasHydratedDataAttribute",
-      issuer: undefined,
-      by: join(context.siteDir, "src", "hydration", "HasHydratedDataAttribute.tsx"),
+      by: site("hydration", "HasHydratedDataAttribute.tsx"),
     },
   ];
   failOn("plugins/core-client-overrides", overrideProblems(coreClient));
-  return {
-    name: "core-client-overrides",
-    configureWebpack(_config, isServer, { currentBundler }) {
-      if (isServer) return {};
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /^\.\/(docusaurus|prefetch|preload|hasHydratedDataAttribute)$/,
-            (resource: Resource) => {
-              if (resource.context !== coreClient) return;
-              const replacement = replacements.find(
-                ({ request, issuer }) =>
-                  request === resource.request && (issuer === undefined || issuer === resource.contextInfo?.issuer),
-              );
-              if (replacement) resource.request = replacement.by;
-            },
-          ),
-        ],
-      };
-    },
-  };
+  return { name: "core-client-overrides", configureWebpack: replaceInClientBundle(replacements) };
 }
 
 /** Each replaced module must still exist in Docusaurus's client and still be imported the way we match it. */

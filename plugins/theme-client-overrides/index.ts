@@ -1,14 +1,7 @@
 import { dirname, join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { failOn, sourceProblems } from "../framework-guards/check";
-
-type Resource = { context: string; request: string; contextInfo?: { issuer?: string } };
-
-/** A module the client bundle takes from the site: `request`, imported from `issuer`, becomes `by`. */
-type Replacement = { issuer: string; request: string; by: string };
-
-const themeCommonDir = () => dirname(require.resolve("@docusaurus/theme-common/internal"));
-const docsClientDir = () => dirname(require.resolve("@docusaurus/plugin-content-docs/client"));
+import { replaceInClientBundle, type Replacement } from "../replaceInClientBundle";
 
 /**
  * Swaps two modules of the theme's and the docs plugin's client code for the site's, in the client bundle
@@ -21,37 +14,25 @@ const docsClientDir = () => dirname(require.resolve("@docusaurus/plugin-content-
  * (`themeOverrideProblems`).
  */
 export default function themeClientOverridesPlugin(context: LoadContext): Plugin {
+  const themeCommon = dirname(require.resolve("@docusaurus/theme-common/internal"));
+  const docsClient = dirname(require.resolve("@docusaurus/plugin-content-docs/client"));
   const site = (...path: string[]) => join(context.siteDir, "src", ...path);
   const replacements: Replacement[] = [
     {
-      issuer: join(themeCommonDir(), "internal.js"),
+      context: themeCommon,
       request: "./hooks/useCodeWordWrap",
+      issuer: join(themeCommon, "internal.js"),
       by: site("codeBlock", "useCodeWordWrap.ts"),
     },
     {
-      issuer: join(docsClientDir(), "index.js"),
+      context: docsClient,
       request: "./docsClientUtils",
+      issuer: join(docsClient, "index.js"),
       by: site("docs", "activeDocContextPerPath.ts"),
     },
   ];
-  failOn("plugins/theme-client-overrides", themeOverrideProblems(themeCommonDir(), docsClientDir()));
-  return {
-    name: "theme-client-overrides",
-    configureWebpack(_config, isServer, { currentBundler }) {
-      if (isServer) return {};
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^\.\/(hooks\/useCodeWordWrap|docsClientUtils)$/, (resource: Resource) => {
-            const replacement = replacements.find(
-              ({ issuer, request }) => request === resource.request && issuer === resource.contextInfo?.issuer,
-            );
-            if (replacement) resource.request = replacement.by;
-          }),
-        ],
-      };
-    },
-  };
+  failOn("plugins/theme-client-overrides", themeOverrideProblems(themeCommon, docsClient));
+  return { name: "theme-client-overrides", configureWebpack: replaceInClientBundle(replacements) };
 }
 
 /** Each replaced module must still exist, export what the site's version exports, and be imported as matched. */

@@ -79,13 +79,7 @@ export function useCodeWordWrap(): WordWrap {
       code.style.overflowWrap = "anywhere";
     }
     setIsEnabled((enabled) => !enabled);
-  }, [isEnabled]);
-
-  // After the reader toggles wrapping, not on mount: the first measure waits for the block to come near.
-  const mounted = useRef(false);
-  useEffect(() => {
-    if (mounted.current) measure();
-    mounted.current = true;
+    measure();
   }, [isEnabled, measure]);
 
   return { codeBlockRef, isEnabled, isCodeScrollable, toggle };
