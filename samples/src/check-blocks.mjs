@@ -8,6 +8,7 @@ import { checkJsonCatalog, checkPoBlock } from "./check-catalogs.mjs";
 import { checkPackageScripts, checkShellBlock } from "./check-cli.mjs";
 import { collectClaims } from "./check-claims.mjs";
 import { checkConfig } from "./check-config.mjs";
+import { checkDeclarations } from "./check-declarations.mjs";
 import { checkIcuBlock } from "./check-icu.mjs";
 import { checkInstalls } from "./check-installs.mjs";
 import { checkJsoncBlock, parseJsonBlock } from "./check-json.mjs";
@@ -24,6 +25,7 @@ export async function checkBlocks(pages, report) {
   const moduleBlocks = [];
   const configBlocks = [];
   const skippedModuleBlocks = [];
+  const declarationBlocks = [];
   for (const pageBlocks of pages) {
     const { page, blocks, problems } = pageBlocks;
     for (const { line, message } of problems) report.fail(page, line, "mdx", message);
@@ -34,8 +36,9 @@ export async function checkBlocks(pages, report) {
       const { kind, extension, config, catalog, problems: metaProblems } = classifyBlock(block);
       for (const problem of metaProblems) report.fail(block.page, block.line, "info string", problem);
       if (block.meta.skip !== undefined) {
-        if (typeof block.meta.skip === "string")
-          report.skipped.push({ page, line: block.line, reason: block.meta.skip });
+        // A scenario's file is still written and run by the scenario, whose assertions check it.
+        const list = block.meta.scenario === undefined ? report.skipped : report.scenarioOnly;
+        if (typeof block.meta.skip === "string") list.push({ page, line: block.line, reason: block.meta.skip });
         if (kind === "module") skippedModuleBlocks.push({ block, extension });
         continue;
       }
@@ -48,7 +51,10 @@ export async function checkBlocks(pages, report) {
       if (typeof block.meta.fragment === "string") {
         report.fragments.push({ page, line: block.line, reason: block.meta.fragment });
       }
-      if (kind === "module") {
+      // A package's declarations, shown for reading: compared with the package's `.d.ts` files instead.
+      if (kind === "module" && typeof block.meta["declared-in"] === "string") {
+        declarationBlocks.push(block);
+      } else if (kind === "module") {
         moduleBlocks.push({ block, extension });
         if (config && !block.meta.fragment) configBlocks.push(block);
       } else {
@@ -59,6 +65,7 @@ export async function checkBlocks(pages, report) {
   const modules = toModules(moduleBlocks);
   await checkMessageIds(pages, modules, report);
   checkTypes(modules, report);
+  checkDeclarations(declarationBlocks, report);
   configBlocks.forEach((block) => checkConfig(block, report));
   const claims = collectClaims(modules, skippedModuleBlocks, report);
   await runBlocks(transformBlocks(modules, claims, report), claims, report);

@@ -48,6 +48,13 @@ export function classifyBlock(block) {
   if (misplaced("catalog", kind === "json")) problems.push("`catalog` works on json blocks only");
   if (misplaced("release", kind === "shell")) problems.push("`release` works on shell blocks only");
   if (misplaced("message", lang === "text")) problems.push("`message` works on text blocks only");
+  if (misplaced("declared-in", kind === "module"))
+    problems.push("`declared-in` works on ts, tsx, js and jsx blocks only");
+  if (misplaced("member-of", meta["declared-in"] !== undefined))
+    problems.push("`member-of` works with `declared-in` only");
+  if (needsReason("declared-in")) problems.push('`declared-in` names a module: declared-in="@lingui/core"');
+  if (meta["declared-in"] !== undefined && meta.skip !== undefined)
+    problems.push("a block is either `skip` or `declared-in`");
 
   return { kind, extension: MODULE_EXTENSION[lang] ?? lang, config, catalog: meta.catalog === true, problems };
 }

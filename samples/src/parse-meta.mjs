@@ -6,7 +6,8 @@ const TOKEN = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?|\{[^}]*\
 // Keys this checker reads, plus those Docusaurus itself understands, plus the scenario keys
 // (scenario, expect, files, exit, timeout) that the scenario runner replays (SCENARIOS.md), `release`,
 // the Lingui major a shell block installs on purpose (check-installs.mjs), and `message`, which marks a
-// message of the errors reference (errors/check-errors-page.mjs).
+// message of the errors reference (errors/check-errors-page.mjs), and `declared-in` / `member-of`, a
+// block that shows a package's type declarations (check-declarations.mjs).
 const KNOWN_KEYS = new Set([
   "title",
   "run",
@@ -23,6 +24,8 @@ const KNOWN_KEYS = new Set([
   "timeout",
   "release",
   "message",
+  "declared-in",
+  "member-of",
 ]);
 
 /** @returns {{ attributes: Record<string, string | true>, problems: string[] }} */

@@ -13,6 +13,12 @@ export class Report {
   installCommands = 0;
   /** @type {{ page: string, line?: number, reason: string }[]} */
   skipped = [];
+  /**
+   * Blocks left out of the static checks (types, config validation) that a scenario writes and runs: checked
+   * by what the scenario asserts, listed with the reason the static checks do not apply.
+   * @type {{ page: string, line: number, reason: string }[]}
+   */
+  scenarioOnly = [];
   /** @type {{ page: string, line: number, reason: string }[]} */
   fragments = [];
   /** @type {Map<string, number>} */
@@ -41,7 +47,8 @@ export class Report {
   }
 
   summary() {
-    return `samples: ${this.found} blocks found, ${this.checked.size} checked, ${this.executed} executed, ${this.skipped.length} skipped, ${this.scenarios} scenarios (${this.scenarioSteps} steps), ${this.installCommands} install commands`;
+    const share = this.found === 0 ? 0 : (100 * this.skipped.length) / this.found;
+    return `samples: ${this.found} blocks found, ${this.checked.size} checked, ${this.executed} executed, ${this.skipped.length} skipped (${share.toFixed(1)}%), ${this.scenarioOnly.length} checked by their scenario only, ${this.scenarios} scenarios (${this.scenarioSteps} steps), ${this.installCommands} install commands`;
   }
 
   print(write = console.log) {
@@ -63,6 +70,9 @@ export class Report {
     }
     for (const note of [...this.notes].sort(byPlace)) {
       write(`note ${place(note)}: ${note.message}`);
+    }
+    for (const replayed of [...this.scenarioOnly].sort(byPlace)) {
+      write(`scenario only ${place(replayed)}: ${replayed.reason}`);
     }
     for (const skipped of [...this.skipped].sort(byPlace)) {
       write(`skipped ${place(skipped)}: ${skipped.reason}`);

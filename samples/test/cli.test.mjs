@@ -25,7 +25,7 @@ test("the command prints failures as page:line, the skipped blocks, the summary 
   );
   assert.equal(
     lines.at(-1),
-    "samples: 38 blocks found, 34 checked, 3 executed, 1 skipped, 0 scenarios (0 steps), 0 install commands",
+    "samples: 38 blocks found, 34 checked, 3 executed, 1 skipped (2.6%), 0 checked by their scenario only, 0 scenarios (0 steps), 0 install commands",
   );
 });
 
@@ -36,6 +36,6 @@ test("the command exits 0 when every sample passes", async () => {
   assert.equal(code, 0, stdout);
   assert.equal(
     stdout.trim().split("\n").at(-1),
-    "samples: 7 blocks found, 7 checked, 0 executed, 0 skipped, 0 scenarios (0 steps), 2 install commands",
+    "samples: 7 blocks found, 7 checked, 0 executed, 0 skipped (0.0%), 0 checked by their scenario only, 0 scenarios (0 steps), 2 install commands",
   );
 });

@@ -33,7 +33,7 @@ test("6.x-only samples pass against samples-6, the scenario's commands on its No
   assert.equal(code, 0, stdout);
   assert.equal(
     lines.at(-1),
-    "samples: 8 blocks found, 8 checked, 1 executed, 0 skipped, 1 scenarios (4 steps), 0 install commands",
+    "samples: 8 blocks found, 8 checked, 1 executed, 0 skipped (0.0%), 0 checked by their scenario only, 1 scenarios (4 steps), 0 install commands",
   );
 });
 

@@ -23,8 +23,19 @@ test("true scenarios pass: files written, commands run with their output and exi
   const report = await check("scenarios-good.md");
   assert.deepEqual(report.failures, []);
   assert.equal(report.scenarios, 1);
-  assert.equal(report.scenarioSteps, 6);
-  assert.match(report.summary(), /, 1 scenarios \(6 steps\), 0 install commands$/);
+  assert.equal(report.scenarioSteps, 8);
+  assert.match(report.summary(), /, 1 scenarios \(8 steps\), 0 install commands$/);
+});
+
+test("a block left out of the static checks that its scenario runs counts as checked by the scenario, not skipped", async () => {
+  const report = await check("scenarios-good.md");
+  const line = lineOf("scenarios-good.md", 'title="has-greeting.mjs"');
+  assert.deepEqual(report.skipped, []);
+  assert.deepEqual(report.scenarioOnly, [
+    { page: "samples/test/fixtures/scenarios-good.md", line, reason: "reads the catalog the scenario wrote" },
+  ]);
+  assert.ok([...report.checked].some((block) => block.line === line));
+  assert.match(report.summary(), / 0 skipped \(0\.0%\), 1 checked by their scenario only,/);
 });
 
 test("a planted wrong claim of each scenario kind fails with the page, the line and what differed", async () => {

@@ -1,0 +1,263 @@
+// Checks the blocks that show a package's own type declarations (`declared-in="@lingui/core"`, and
+// `member-of="I18n"` for members of a class or interface): every declaration in the block must be, as
+// written, one of the declarations of that name in the package's `.d.ts` files or the files they import.
+// Both sides are printed by the TypeScript printer without comments, `export`, `declare` and parameter
+// names, so layout, comments and trailing separators do not count, while a missing `?`, another type or a
+// parameter left out does. A block may show some overloads of a function, and some members of a class.
+import path from "node:path";
+import ts from "typescript";
+import { packageDir } from "./paths.mjs";
+
+const printer = ts.createPrinter({ removeComments: true });
+const DROPPED_MODIFIERS = new Set([
+  ts.SyntaxKind.ExportKeyword,
+  ts.SyntaxKind.DeclareKeyword,
+  ts.SyntaxKind.DefaultKeyword,
+]);
+
+/** @param {import("./extract-blocks.mjs").Block[]} blocks */
+export function checkDeclarations(blocks, report) {
+  const indexes = new Map();
+  for (const block of blocks) {
+    const specifier = block.meta["declared-in"];
+    if (!indexes.has(specifier)) indexes.set(specifier, indexDeclarations(specifier));
+    const index = indexes.get(specifier);
+    if (!index) {
+      report.fail(block.page, block.line, "declarations", `cannot resolve the type declarations of ${specifier}`);
+      continue;
+    }
+    const memberOf = block.meta["member-of"];
+    for (const { name, text, line } of blockDeclarations(block.code, memberOf)) {
+      const known = index.get(memberOf === undefined ? name : `${memberOf}.${name}`) ?? [];
+      if (known.includes(text)) continue;
+      const where = memberOf === undefined ? `\`${name}\`` : `\`${memberOf}.${name}\``;
+      report.fail(
+        block.page,
+        block.line + 1 + line,
+        "declarations",
+        known.length === 0
+          ? `${where} is not declared in the type declarations of ${specifier}`
+          : `${where} differs from the package's declaration:\n  page:    ${text}\n  package: ${known.join("\n           ")}`,
+      );
+    }
+    report.markChecked(block);
+  }
+}
+
+/**
+ * Every declaration in the `.d.ts` files a module's types load, by name (members as `Class.member`), as
+ * normalised text; overloads are separate entries. Undefined when the module does not resolve.
+ * @returns {Map<string, string[]> | undefined}
+ */
+function indexDeclarations(specifier) {
+  const entry = path.join(packageDir, "__declared-in__.ts");
+  const options = { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.Preserve, noEmit: true };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists } = host;
+  const entryText = `import * as declared from ${JSON.stringify(specifier)};`;
+  host.getSourceFile = (fileName, ...rest) =>
+    fileName === entry
+      ? ts.createSourceFile(fileName, entryText, ts.ScriptTarget.Latest)
+      : getSourceFile(fileName, ...rest);
+  host.fileExists = (fileName) => fileName === entry || fileExists(fileName);
+  if (!ts.resolveModuleName(specifier, entry, options, host).resolvedModule) return undefined;
+  const program = ts.createProgram([entry], options, host);
+
+  const index = new Map();
+  const add = (name, text) => index.set(name, [...(index.get(name) ?? []), text]);
+  for (const file of program.getSourceFiles()) {
+    if (file.fileName === entry || program.isSourceFileDefaultLibrary(file)) continue;
+    const declarations = declarationsIn(file);
+    for (const { name, text, members } of declarations) {
+      add(name, text);
+      for (const member of members) add(`${name}.${member.name}`, member.text);
+    }
+    // `export { detectFromUrl as fromUrl }`: the page shows the declaration under the name a reader imports.
+    for (const [local, exported] of exportAliases(file)) {
+      for (const { name, text } of declarations)
+        if (name === local) add(exported, text.replace(new RegExp(`^(\\w+ )${local}\\b`), `$1${exported}`));
+    }
+  }
+  return index;
+}
+
+/** The declarations a block shows, with their line in the block (members when `memberOf` is given). */
+function blockDeclarations(code, memberOf) {
+  const wrapped = memberOf !== undefined;
+  const source = ts.createSourceFile(
+    "block.d.ts",
+    wrapped ? `declare class Shown {\n${code}\n}` : code,
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const declarations = declarationsIn(source);
+  const shown = wrapped ? declarations.flatMap(({ members }) => members) : declarations.flatMap(asShown);
+  return shown.map(({ name, text, node }) => ({
+    name,
+    text,
+    line: source.getLineAndCharacterOfPosition(node.getStart(source)).line - (wrapped ? 1 : 0),
+  }));
+}
+
+// A class shown in a block stands for its heritage and the members it lists, each checked on its own.
+function asShown(declaration) {
+  const { name, members, node } = declaration;
+  if (!ts.isClassDeclaration(node)) return [declaration];
+  return [declaration, ...members.map((member) => ({ ...member, name: `${name}.${member.name}` }))];
+}
+
+/** `[local, exported]` of the renaming export lists of a file. */
+function exportAliases(file) {
+  return file.statements
+    .filter(
+      (statement) =>
+        ts.isExportDeclaration(statement) &&
+        !statement.moduleSpecifier &&
+        statement.exportClause &&
+        ts.isNamedExports(statement.exportClause),
+    )
+    .flatMap((statement) => statement.exportClause.elements)
+    .filter((element) => element.propertyName)
+    .map((element) => [element.propertyName.text, element.name.text]);
+}
+
+/** @returns {{ name: string, text: string, node: ts.Node, members: { name: string, text: string, node: ts.Node }[] }[]} */
+function declarationsIn(file) {
+  const found = [];
+  const visit = (statement) => {
+    if (ts.isModuleDeclaration(statement) && statement.body && ts.isModuleBlock(statement.body)) {
+      statement.body.statements.forEach(visit);
+    } else if (ts.isVariableStatement(statement)) {
+      const kind = statement.declarationList.flags & ts.NodeFlags.Const ? "const" : "let";
+      for (const variable of statement.declarationList.declarations) {
+        if (ts.isIdentifier(variable.name)) {
+          found.push({
+            name: variable.name.text,
+            text: normalise(`${kind} ${print(variable, file)}`),
+            node: variable,
+            members: [],
+          });
+        }
+      }
+    } else if (
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isTypeAliasDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement) ||
+        ts.isClassDeclaration(statement)) &&
+      statement.name
+    ) {
+      const members =
+        ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) ? membersOf(statement, file) : [];
+      // A class is its header here (name, type parameters, heritage); its members are entries of their own.
+      const text = ts.isClassDeclaration(statement)
+        ? classHeader(statement, file)
+        : print(withoutModifiers(statement), file);
+      found.push({ name: statement.name.text, text: normalise(text), node: statement, members });
+    }
+  };
+  file.statements.forEach(visit);
+  return found;
+}
+
+function membersOf(declaration, file) {
+  return declaration.members.flatMap((member) => {
+    const name = member.name
+      ? member.name.getText(file)
+      : ts.isConstructorDeclaration(member)
+        ? "constructor"
+        : undefined;
+    return name === undefined ? [] : [{ name, text: normalise(print(withoutModifiers(member), file)), node: member }];
+  });
+}
+
+function classHeader(declaration, file) {
+  return print(
+    ts.factory.updateClassDeclaration(
+      declaration,
+      [],
+      declaration.name,
+      declaration.typeParameters,
+      declaration.heritageClauses,
+      [],
+    ),
+    file,
+  );
+}
+
+// `export`, `declare` and `default` say where a declaration is visible, not what it is.
+function withoutModifiers(node) {
+  if (!ts.canHaveModifiers(node) || !node.modifiers) return node;
+  const kept = node.modifiers.filter((modifier) => !DROPPED_MODIFIERS.has(modifier.kind));
+  if (ts.isFunctionDeclaration(node))
+    return ts.factory.updateFunctionDeclaration(
+      node,
+      kept,
+      node.asteriskToken,
+      node.name,
+      node.typeParameters,
+      node.parameters,
+      node.type,
+      node.body,
+    );
+  if (ts.isTypeAliasDeclaration(node))
+    return ts.factory.updateTypeAliasDeclaration(node, kept, node.name, node.typeParameters, node.type);
+  if (ts.isInterfaceDeclaration(node))
+    return ts.factory.updateInterfaceDeclaration(
+      node,
+      kept,
+      node.name,
+      node.typeParameters,
+      node.heritageClauses,
+      node.members,
+    );
+  if (ts.isClassDeclaration(node))
+    return ts.factory.updateClassDeclaration(
+      node,
+      kept,
+      node.name,
+      node.typeParameters,
+      node.heritageClauses,
+      node.members,
+    );
+  return node;
+}
+
+// Parameter names are the reader's to choose (`options` for a destructured `{ cwd, configPath }`): what is
+// compared is the types, their order, `?` and `...`.
+const unnamedParameters = (context) => (root) => {
+  const visit = (node) =>
+    ts.isParameter(node)
+      ? ts.factory.updateParameterDeclaration(
+          node,
+          node.modifiers,
+          node.dotDotDotToken,
+          ts.factory.createIdentifier("_"),
+          node.questionToken,
+          node.type && ts.visitNode(node.type, visit),
+          undefined,
+        )
+      : ts.visitEachChild(node, visit, context);
+  return ts.visitNode(root, visit);
+};
+
+function print(node, file) {
+  const [unnamed] = ts.transform(node, [unnamedParameters]).transformed;
+  return printer.printNode(ts.EmitHint.Unspecified, unnamed, file);
+}
+
+// How declaration files name the namespaces they import, and how readers write them.
+const READERS_NAMESPACES = [
+  [/\breact_jsx_runtime\.JSX\./g, "JSX."],
+  [/\breact\./g, "React."],
+];
+
+// One line, one quote style, no trailing separators, namespaces as readers write them.
+function normalise(text) {
+  const oneLine = text
+    .replace(/'/g, '"')
+    .replace(/\s+/g, " ")
+    .replace(/,\s*([)}\]>])/g, " $1")
+    .replace(/;$/, "")
+    .trim();
+  return READERS_NAMESPACES.reduce((result, [pattern, written]) => result.replace(pattern, written), oneLine);
+}
