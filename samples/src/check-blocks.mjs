@@ -12,6 +12,7 @@ import { checkDeclarations } from "./check-declarations.mjs";
 import { checkIcuBlock } from "./check-icu.mjs";
 import { checkInstalls } from "./check-installs.mjs";
 import { checkJsoncBlock, parseJsonBlock } from "./check-json.mjs";
+import { checkMacroOutputs } from "./check-macro-output.mjs";
 import { transformBlocks } from "./check-macros.mjs";
 import { checkMessageIds } from "./check-message-ids.mjs";
 import { checkTypes } from "./check-typescript.mjs";
@@ -26,6 +27,8 @@ export async function checkBlocks(pages, report) {
   const configBlocks = [];
   const skippedModuleBlocks = [];
   const declarationBlocks = [];
+  /** Blocks that show the macro's output, with the index in `moduleBlocks` of the block above them. */
+  const macroOutputBlocks = [];
   for (const pageBlocks of pages) {
     const { page, blocks, problems } = pageBlocks;
     for (const { line, message } of problems) report.fail(page, line, "mdx", message);
@@ -54,6 +57,9 @@ export async function checkBlocks(pages, report) {
       // A package's declarations, shown for reading: compared with the package's `.d.ts` files instead.
       if (kind === "module" && typeof block.meta["declared-in"] === "string") {
         declarationBlocks.push(block);
+      } else if (kind === "module" && block.meta["macro-output"] !== undefined) {
+        const above = blocks[blocks.indexOf(block) - 1];
+        macroOutputBlocks.push({ block, sourceIndex: moduleBlocks.findLastIndex((entry) => entry.block === above) });
       } else if (kind === "module") {
         moduleBlocks.push({ block, extension });
         if (config && !block.meta.fragment) configBlocks.push(block);
@@ -66,6 +72,10 @@ export async function checkBlocks(pages, report) {
   await checkMessageIds(pages, modules, report);
   checkTypes(modules, report);
   checkDeclarations(declarationBlocks, report);
+  checkMacroOutputs(
+    macroOutputBlocks.map(({ block, sourceIndex }) => ({ block, source: modules[sourceIndex] })),
+    report,
+  );
   configBlocks.forEach((block) => checkConfig(block, report));
   const claims = collectClaims(modules, skippedModuleBlocks, report);
   await runBlocks(transformBlocks(modules, claims, report), claims, report);

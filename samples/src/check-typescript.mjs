@@ -30,18 +30,37 @@ const ASSIGNS_NULLABLE = new Set([2322, 2345]);
 export function checkTypes(modules, report) {
   if (modules.length === 0) return;
   const byFile = new Map(modules.map((module) => [module.fileName, module]));
-  const program = ts.createProgram([...byFile.keys()], COMPILER_OPTIONS, createHost(byFile));
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
-    const module = diagnostic.file && byFile.get(diagnostic.file.fileName);
-    if (!module) {
-      report.fail("(typescript)", 0, "typescript", `TS${diagnostic.code}: ${message}`);
-    } else if (!isIgnored(diagnostic.code, message, module.extension)) {
-      const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-      report.fail(module.block.page, module.pageLine(line), "typescript", `TS${diagnostic.code}: ${message}`);
-    }
+  const host = createHost(byFile);
+  const fail = (diagnostic) => reportDiagnostic(diagnostic, byFile, report);
+  // A declaration file a page shows (`title="src/catalogs.d.ts"`) is global: several pages declaring
+  // `"*.po"` in one program would clash, and `skipLibCheck` would skip them. Each is checked in a program of
+  // its own, with library checks on for it alone.
+  const isDeclarationFile = (fileName) => fileName.endsWith(".d.ts");
+  const program = ts.createProgram(
+    [...byFile.keys()].filter((fileName) => !isDeclarationFile(fileName)),
+    COMPILER_OPTIONS,
+    host,
+  );
+  ts.getPreEmitDiagnostics(program).forEach(fail);
+  for (const fileName of [...byFile.keys()].filter(isDeclarationFile)) {
+    const own = ts.createProgram([fileName], { ...COMPILER_OPTIONS, skipLibCheck: false }, host);
+    [
+      ...own.getSyntacticDiagnostics(own.getSourceFile(fileName)),
+      ...own.getSemanticDiagnostics(own.getSourceFile(fileName)),
+    ].forEach(fail);
   }
   modules.forEach((module) => report.markChecked(module.block));
+}
+
+function reportDiagnostic(diagnostic, byFile, report) {
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
+  const module = diagnostic.file && byFile.get(diagnostic.file.fileName);
+  if (!module) {
+    report.fail("(typescript)", 0, "typescript", `TS${diagnostic.code}: ${message}`);
+  } else if (!isIgnored(diagnostic.code, message, module.extension)) {
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    report.fail(module.block.page, module.pageLine(line), "typescript", `TS${diagnostic.code}: ${message}`);
+  }
 }
 
 function isIgnored(code, message, extension) {

@@ -55,6 +55,10 @@ export function classifyBlock(block) {
   if (needsReason("declared-in")) problems.push('`declared-in` names a module: declared-in="@lingui/core"');
   if (meta["declared-in"] !== undefined && meta.skip !== undefined)
     problems.push("a block is either `skip` or `declared-in`");
+  if (misplaced("macro-output", kind === "module"))
+    problems.push("`macro-output` works on ts, tsx, js and jsx blocks only");
+  if (meta["macro-output"] !== undefined && meta["macro-output"] !== true && meta["macro-output"] !== "production")
+    problems.push('`macro-output` takes no value, or "production"');
 
   return { kind, extension: MODULE_EXTENSION[lang] ?? lang, config, catalog: meta.catalog === true, problems };
 }

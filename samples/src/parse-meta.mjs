@@ -7,7 +7,8 @@ const TOKEN = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?|\{[^}]*\
 // (scenario, expect, files, exit, timeout) that the scenario runner replays (SCENARIOS.md), `release`,
 // the Lingui major a shell block installs on purpose (check-installs.mjs), and `message`, which marks a
 // message of the errors reference (errors/check-errors-page.mjs), and `declared-in` / `member-of`, a
-// block that shows a package's type declarations (check-declarations.mjs).
+// block that shows a package's type declarations (check-declarations.mjs), and `macro-output`, a block
+// that shows what the macro compiles the block above it to (check-macro-output.mjs).
 const KNOWN_KEYS = new Set([
   "title",
   "run",
@@ -26,6 +27,7 @@ const KNOWN_KEYS = new Set([
   "message",
   "declared-in",
   "member-of",
+  "macro-output",
 ]);
 
 /** @returns {{ attributes: Record<string, string | true>, problems: string[] }} */

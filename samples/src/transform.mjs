@@ -23,17 +23,18 @@ export function usesMacros(module) {
 /**
  * @param {import("./block-module.mjs").BlockModule} module
  * @param {string} text the module's code, or a rewrite of it that keeps its lines
+ * @param {{ keepJsx?: boolean }} options `keepJsx`: leave JSX as it is, as the macro outputs on the pages show it
  * @returns {string} ES module code
  * @throws {Error & { loc?: { line: number } }} Babel's error, with the module's 1-based line
  */
-export function transformModule(module, text = module.text) {
+export function transformModule(module, text = module.text, { keepJsx = false } = {}) {
   return babel.transformSync(text, {
     filename: module.fileName,
     babelrc: false,
     configFile: false,
     sourceType: "module",
     retainLines: true, // so Node's stack traces point at the block's lines
-    presets: [presetTypescript, [presetReact, { runtime: "automatic" }]],
+    presets: [presetTypescript, ...(keepJsx ? [] : [[presetReact, { runtime: "automatic" }]])],
     plugins: [plugin],
   }).code;
 }

@@ -68,7 +68,7 @@ test("a skip without a reason and an unknown info-string key fail", () => {
 });
 
 test("every broken sample is caught, and nothing else", () => {
-  assert.equal(failuresIn("broken.md").length, 14);
+  assert.equal(failuresIn("broken.md").length, 15);
 });
 
 test("good samples pass", () => {
@@ -76,8 +76,8 @@ test("good samples pass", () => {
 });
 
 test("blocks are counted: checked, executed, skipped with reasons, not code by language", () => {
-  assert.equal(report.found, 38);
-  assert.equal(report.checked.size, 34);
+  assert.equal(report.found, 39);
+  assert.equal(report.checked.size, 35);
   assert.equal(report.executed, 3);
   assert.deepEqual(
     report.skipped.map(({ line, reason }) => [line, reason]),
@@ -96,5 +96,13 @@ test("fragments are listed with their reason", () => {
   assert.deepEqual(
     report.fragments.map(({ reason }) => reason),
     ["inside a component that receives count"],
+  );
+});
+
+test("a declaration file a page shows (title ending in .d.ts) is type-checked, not skipped as a library file", () => {
+  assertFails(
+    "typescript",
+    "import type { CatalogMessages }",
+    /TS2724: .*has no exported member named 'CatalogMessages'/,
   );
 });

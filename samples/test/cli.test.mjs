@@ -25,7 +25,7 @@ test("the command prints failures as page:line, the skipped blocks, the summary 
   );
   assert.equal(
     lines.at(-1),
-    "samples: 38 blocks found, 34 checked, 3 executed, 1 skipped (2.6%), 0 checked by their scenario only, 0 scenarios (0 steps), 0 install commands",
+    "samples: 39 blocks found, 35 checked, 3 executed, 1 skipped (2.6%), 0 checked by their scenario only, 0 scenarios (0 steps), 0 install commands",
   );
 });
 
