@@ -60,13 +60,14 @@ function calleeName(callee) {
 }
 
 /**
- * `console.warn(...)`, `console.error(...)`, `logger.error(...)`, and `this.warn(...)` in a Vite or Rollup
- * plugin hook: the level, else undefined.
+ * `console.warn(...)`, `console.error(...)`, `logger.error(...)`, `this.warn(...)` in a Vite or Rollup
+ * plugin hook, and `spinner.warn(...)` of the CLI's progress spinner: the level, else undefined.
  */
 function printLevel(call) {
   const { callee } = call;
   if (callee.type !== "MemberExpression") return undefined;
-  const printer = callee.object.type === "ThisExpression" || /^(console|logger)$/.test(callee.object.name ?? "");
+  const printer =
+    callee.object.type === "ThisExpression" || /^(console|logger|spinner)$/.test(callee.object.name ?? "");
   return printer ? calleeName(callee) : undefined;
 }
 
@@ -101,6 +102,12 @@ function messagesOf(file) {
     if (longest) add(kind, longest, nodePath.scope);
   };
   traverse(ast, {
+    // `throw \`...\``: text thrown as it is, which Node.js prints as the uncaught value.
+    ThrowStatement(nodePath) {
+      const { argument } = nodePath.node;
+      if (argument.type === "StringLiteral" || argument.type === "TemplateLiteral")
+        add("error", argument, nodePath.scope);
+    },
     NewExpression(nodePath) {
       if (/Error$/.test(calleeName(nodePath.node.callee) ?? "")) addLongest("error", nodePath);
     },

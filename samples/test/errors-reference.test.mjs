@@ -15,8 +15,12 @@ test("the messages of a package are what it throws and prints, with its values a
       ["error", "Cannot read {rootDir}"],
       ["warning", "Catalog of {locale} is empty"],
       ["error", "Locale {locale} is not in the configuration"],
+      // Printed by the CLI's progress spinner.
+      ["warning", "Nothing to synchronize ({elapsed})"],
       // Kept in a variable that another function throws.
       ["error", "Rendered without a provider: {id}"],
+      // Text thrown as it is, not in an Error.
+      ["error", "Synchronization failed: {errors}"],
       ["error", "Unsupported macro usage."],
     ],
   );
@@ -35,7 +39,9 @@ test("the page check finds a message the page leaves out and one that no package
     [
       "\nFormat {format} is no longer built in.\n",
       "Cannot read {rootDir}",
+      "Nothing to synchronize ({elapsed})",
       "Rendered without a provider: {id}",
+      "Synchronization failed: {errors}",
       "Unsupported macro usage.",
     ],
   );
