@@ -27,18 +27,20 @@ export function checkDeclarations(blocks, report) {
       continue;
     }
     const memberOf = block.meta["member-of"];
-    for (const { name, text, line } of blockDeclarations(block.code, memberOf)) {
-      const known = index.get(memberOf === undefined ? name : `${memberOf}.${name}`) ?? [];
-      if (known.includes(text)) continue;
+    for (const { name, text, line, value } of blockDeclarations(block.code, memberOf)) {
+      const known = index.declarations.get(memberOf === undefined ? name : `${memberOf}.${name}`) ?? [];
       const where = memberOf === undefined ? `\`${name}\`` : `\`${memberOf}.${name}\``;
-      report.fail(
-        block.page,
-        block.line + 1 + line,
-        "declarations",
-        known.length === 0
-          ? `${where} is not declared in the type declarations of ${specifier}`
-          : `${where} differs from the package's declaration:\n  page:    ${text}\n  package: ${known.join("\n           ")}`,
-      );
+      const fail = (message) => report.fail(block.page, block.line + 1 + line, "declarations", message);
+      if (!known.includes(text))
+        fail(
+          known.length === 0
+            ? `${where} is not declared in the type declarations of ${specifier}`
+            : `${where} differs from the package's declaration:\n  page:    ${text}\n  package: ${known.join("\n           ")}`,
+        );
+      // A function, constant or class is what a reader imports: it must come from the module the block names.
+      // (Types may be ones the package uses without exporting them.)
+      else if (value && memberOf === undefined && !index.exports.has(name))
+        fail(`${where} is declared by the package but not exported from ${specifier}`);
     }
     report.markChecked(block);
   }
@@ -46,8 +48,9 @@ export function checkDeclarations(blocks, report) {
 
 /**
  * Every declaration in the `.d.ts` files a module's types load, by name (members as `Class.member`), as
- * normalised text; overloads are separate entries. Undefined when the module does not resolve.
- * @returns {Map<string, string[]> | undefined}
+ * normalised text, overloads as separate entries; and the names the module exports. Undefined when the
+ * module does not resolve.
+ * @returns {{ declarations: Map<string, string[]>, exports: Set<string> } | undefined}
  */
 function indexDeclarations(specifier) {
   const entry = path.join(packageDir, "__declared-in__.ts");
@@ -62,6 +65,10 @@ function indexDeclarations(specifier) {
   host.fileExists = (fileName) => fileName === entry || fileExists(fileName);
   if (!ts.resolveModuleName(specifier, entry, options, host).resolvedModule) return undefined;
   const program = ts.createProgram([entry], options, host);
+  const checker = program.getTypeChecker();
+  const [importDeclaration] = program.getSourceFile(entry).statements;
+  const moduleSymbol = checker.getSymbolAtLocation(importDeclaration.moduleSpecifier);
+  const exports = new Set(moduleSymbol ? checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name) : []);
 
   const index = new Map();
   const add = (name, text) => index.set(name, [...(index.get(name) ?? []), text]);
@@ -78,7 +85,7 @@ function indexDeclarations(specifier) {
         if (name === local) add(exported, text.replace(new RegExp(`^(\\w+ )${local}\\b`), `$1${exported}`));
     }
   }
-  return index;
+  return { declarations: index, exports };
 }
 
 /** The declarations a block shows, with their line in the block (members when `memberOf` is given). */
@@ -95,6 +102,7 @@ function blockDeclarations(code, memberOf) {
   return shown.map(({ name, text, node }) => ({
     name,
     text,
+    value: ts.isFunctionDeclaration(node) || ts.isVariableDeclaration(node) || ts.isClassDeclaration(node),
     line: source.getLineAndCharacterOfPosition(node.getStart(source)).line - (wrapped ? 1 : 0),
   }));
 }

@@ -56,3 +56,10 @@ test("declared-in on a block that is not code fails as a misuse of the info stri
     /`declared-in` works on ts, tsx, js and jsx blocks only/,
   );
 });
+
+test("a function the package declares but the named module does not export fails", () => {
+  assert.match(
+    failureAt("function TransNoContext("),
+    /`TransNoContext` is declared by the package but not exported from @lingui\/react/,
+  );
+});
