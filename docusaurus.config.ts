@@ -107,7 +107,8 @@ const config: Config = {
           sidebarPath: "./sidebars.ts",
           sidebarCollapsible: false,
           rehypePlugins: [rehypeFocusableTables],
-          editUrl: `${externalLinks.repository}/tree/main/website/`,
+          // No "Edit this page" links: these pages are not the files of the js-lingui repository's `website`
+          // folder (its `main` branch holds other docs), so such a link would open a missing or different file.
           // Lingui 4 stays the `current` version at `/` (every route of the spec); Lingui 6, the
           // latest release line, is a second version under `/6.x/` (versioned_docs/version-6.x).
           lastVersion: docsVersions.lingui4.name,
