@@ -11,16 +11,18 @@ import { measureStartupWork, type StartupWork } from "../startupWork";
  * functions), plus 5%, and never above the limit before: the calls dropped by 12-17% when code blocks stopped
  * measuring themselves as they mount (src/codeBlock/useCodeWordWrap) and the active doc was found by a
  * lookup (src/docs/activeDocContext). /ref/core and /6.x/ref/core were measured again after their first
- * reviews added code blocks (run blocks and a scenario, whose lines hydrate): 519,583 and 497,293 calls.
+ * reviews added code blocks (run blocks and a scenario, whose lines hydrate): 519,583 and 497,293 calls;
+ * and again after their second to fourth reviews added more (2026-11-29, later): 597,737 and 531,646 calls,
+ * with the same functions (1,368 and 1,369), so the growth is code lines on the page, not site code.
  */
 const limits: Record<string, StartupWork> = {
   "/": { functions: 1110, calls: 54_980 },
   "/introduction": { functions: 1365, calls: 133_800 },
-  "/ref/core": { functions: 1440, calls: 545_560 },
+  "/ref/core": { functions: 1440, calls: 627_630 },
   "/blog": { functions: 1175, calls: 57_220 },
   "/tutorials/react": { functions: 1445, calls: 485_900 },
   "/6.x/introduction": { functions: 1380, calls: 251_650 },
-  "/6.x/ref/core": { functions: 1441, calls: 522_160 },
+  "/6.x/ref/core": { functions: 1441, calls: 558_230 },
 };
 
 for (const [path, limit] of Object.entries(limits)) {
