@@ -9,11 +9,6 @@ import ts from "typescript";
 import { packageDir } from "./paths.mjs";
 
 const printer = ts.createPrinter({ removeComments: true });
-const DROPPED_MODIFIERS = new Set([
-  ts.SyntaxKind.ExportKeyword,
-  ts.SyntaxKind.DeclareKeyword,
-  ts.SyntaxKind.DefaultKeyword,
-]);
 
 /** @param {import("./extract-blocks.mjs").Block[]} blocks */
 export function checkDeclarations(blocks, report) {
@@ -157,9 +152,7 @@ function declarationsIn(file) {
       const members =
         ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) ? membersOf(statement, file) : [];
       // A class is its header here (name, type parameters, heritage); its members are entries of their own.
-      const text = ts.isClassDeclaration(statement)
-        ? classHeader(statement, file)
-        : print(withoutModifiers(statement), file);
+      const text = ts.isClassDeclaration(statement) ? classHeader(statement, file) : print(statement, file);
       found.push({ name: statement.name.text, text: normalise(text), node: statement, members });
     }
   };
@@ -174,7 +167,7 @@ function membersOf(declaration, file) {
       : ts.isConstructorDeclaration(member)
         ? "constructor"
         : undefined;
-    return name === undefined ? [] : [{ name, text: normalise(print(withoutModifiers(member), file)), node: member }];
+    return name === undefined ? [] : [{ name, text: normalise(print(member, file)), node: member }];
   });
 }
 
@@ -190,44 +183,6 @@ function classHeader(declaration, file) {
     ),
     file,
   );
-}
-
-// `export`, `declare` and `default` say where a declaration is visible, not what it is.
-function withoutModifiers(node) {
-  if (!ts.canHaveModifiers(node) || !node.modifiers) return node;
-  const kept = node.modifiers.filter((modifier) => !DROPPED_MODIFIERS.has(modifier.kind));
-  if (ts.isFunctionDeclaration(node))
-    return ts.factory.updateFunctionDeclaration(
-      node,
-      kept,
-      node.asteriskToken,
-      node.name,
-      node.typeParameters,
-      node.parameters,
-      node.type,
-      node.body,
-    );
-  if (ts.isTypeAliasDeclaration(node))
-    return ts.factory.updateTypeAliasDeclaration(node, kept, node.name, node.typeParameters, node.type);
-  if (ts.isInterfaceDeclaration(node))
-    return ts.factory.updateInterfaceDeclaration(
-      node,
-      kept,
-      node.name,
-      node.typeParameters,
-      node.heritageClauses,
-      node.members,
-    );
-  if (ts.isClassDeclaration(node))
-    return ts.factory.updateClassDeclaration(
-      node,
-      kept,
-      node.name,
-      node.typeParameters,
-      node.heritageClauses,
-      node.members,
-    );
-  return node;
 }
 
 // Parameter names are the reader's to choose (`options` for a destructured `{ cwd, configPath }`): what is
@@ -259,9 +214,11 @@ const READERS_NAMESPACES = [
   [/\breact\./g, "React."],
 ];
 
-// One line, one quote style, no trailing separators, namespaces as readers write them.
+// One line, one quote style, no trailing separators, namespaces as readers write them; `export`, `declare` and
+// `default` say where a declaration is visible, not what it is.
 function normalise(text) {
   const oneLine = text
+    .replace(/^(?:(?:export|declare|default)\s+)+/, "")
     .replace(/'/g, '"')
     .replace(/\s+/g, " ")
     .replace(/,\s*([)}\]>])/g, " $1")
