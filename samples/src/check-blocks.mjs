@@ -34,7 +34,7 @@ export async function checkBlocks(pages, report) {
     for (const { line, message } of problems) report.fail(page, line, "mdx", message);
     // Every install command, skipped blocks included: a reader runs it whatever the rest of the block.
     checkInstalls(pageBlocks, report);
-    for (const block of blocks) {
+    for (const [index, block] of blocks.entries()) {
       report.found += 1;
       const { kind, extension, config, catalog, problems: metaProblems } = classifyBlock(block);
       for (const problem of metaProblems) report.fail(block.page, block.line, "info string", problem);
@@ -58,7 +58,7 @@ export async function checkBlocks(pages, report) {
       if (kind === "module" && typeof block.meta["declared-in"] === "string") {
         declarationBlocks.push(block);
       } else if (kind === "module" && block.meta["macro-output"] !== undefined) {
-        const above = blocks[blocks.indexOf(block) - 1];
+        const above = blocks[index - 1];
         macroOutputBlocks.push({ block, sourceIndex: moduleBlocks.findLastIndex((entry) => entry.block === above) });
       } else if (kind === "module") {
         moduleBlocks.push({ block, extension });

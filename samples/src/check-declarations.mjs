@@ -1,6 +1,7 @@
 // Checks the blocks that show a package's own type declarations (`declared-in="@lingui/core"`, and
 // `member-of="I18n"` for members of a class or interface): every declaration in the block must be, as
-// written, one of the declarations of that name in the package's `.d.ts` files or the files they import.
+// written, one of the declarations of that name in the `.d.ts` files that the named modules' types load (one
+// program for all of them), and a function, constant or class must be exported by the module the block names.
 // Both sides are printed by the TypeScript printer without comments, `export`, `declare` and parameter
 // names, so layout, comments and trailing separators do not count, while a missing `?`, another type or a
 // parameter left out does. A block may show some overloads of a function, and some members of a class.
@@ -12,18 +13,18 @@ const printer = ts.createPrinter({ removeComments: true });
 
 /** @param {import("./extract-blocks.mjs").Block[]} blocks */
 export function checkDeclarations(blocks, report) {
-  const indexes = new Map();
+  if (blocks.length === 0) return;
+  const { declarations, exportsOf } = indexDeclarations(new Set(blocks.map((block) => block.meta["declared-in"])));
   for (const block of blocks) {
     const specifier = block.meta["declared-in"];
-    if (!indexes.has(specifier)) indexes.set(specifier, indexDeclarations(specifier));
-    const index = indexes.get(specifier);
-    if (!index) {
+    const exports = exportsOf.get(specifier);
+    if (!exports) {
       report.fail(block.page, block.line, "declarations", `cannot resolve the type declarations of ${specifier}`);
       continue;
     }
     const memberOf = block.meta["member-of"];
     for (const { name, text, line, value } of blockDeclarations(block.code, memberOf)) {
-      const known = index.declarations.get(memberOf === undefined ? name : `${memberOf}.${name}`) ?? [];
+      const known = declarations.get(memberOf === undefined ? name : `${memberOf}.${name}`) ?? [];
       const where = memberOf === undefined ? `\`${name}\`` : `\`${memberOf}.${name}\``;
       const fail = (message) => report.fail(block.page, block.line + 1 + line, "declarations", message);
       if (!known.includes(text))
@@ -34,7 +35,7 @@ export function checkDeclarations(blocks, report) {
         );
       // A function, constant or class is what a reader imports: it must come from the module the block names.
       // (Types may be ones the package uses without exporting them.)
-      else if (value && memberOf === undefined && !index.exports.has(name))
+      else if (value && memberOf === undefined && !exports.has(name))
         fail(`${where} is declared by the package but not exported from ${specifier}`);
     }
     report.markChecked(block);
@@ -42,45 +43,52 @@ export function checkDeclarations(blocks, report) {
 }
 
 /**
- * Every declaration in the `.d.ts` files a module's types load, by name (members as `Class.member`), as
- * normalised text, overloads as separate entries; and the names the module exports. Undefined when the
- * module does not resolve.
- * @returns {{ declarations: Map<string, string[]>, exports: Set<string> } | undefined}
+ * One program that imports every module the blocks name: every declaration in the `.d.ts` files their types
+ * load, by name (members as `Class.member`), as normalised text, overloads as separate entries; and, per
+ * module, the names it exports (none listed for a module that does not resolve).
+ * @param {Set<string>} specifiers
+ * @returns {{ declarations: Map<string, string[]>, exportsOf: Map<string, Set<string>> }}
  */
-function indexDeclarations(specifier) {
+function indexDeclarations(specifiers) {
   const entry = path.join(packageDir, "__declared-in__.ts");
   const options = { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.Preserve, noEmit: true };
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists } = host;
-  const entryText = `import * as declared from ${JSON.stringify(specifier)};`;
+  const resolved = [...specifiers].filter(
+    (specifier) => ts.resolveModuleName(specifier, entry, options, host).resolvedModule,
+  );
+  const entryText = resolved.map((specifier, index) => `import * as m${index} from ${JSON.stringify(specifier)};`);
   host.getSourceFile = (fileName, ...rest) =>
     fileName === entry
-      ? ts.createSourceFile(fileName, entryText, ts.ScriptTarget.Latest)
+      ? ts.createSourceFile(fileName, entryText.join("\n"), ts.ScriptTarget.Latest)
       : getSourceFile(fileName, ...rest);
   host.fileExists = (fileName) => fileName === entry || fileExists(fileName);
-  if (!ts.resolveModuleName(specifier, entry, options, host).resolvedModule) return undefined;
   const program = ts.createProgram([entry], options, host);
   const checker = program.getTypeChecker();
-  const [importDeclaration] = program.getSourceFile(entry).statements;
-  const moduleSymbol = checker.getSymbolAtLocation(importDeclaration.moduleSpecifier);
-  const exports = new Set(moduleSymbol ? checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name) : []);
+  const exportsOf = new Map(
+    program.getSourceFile(entry).statements.map((statement, index) => {
+      const moduleSymbol = checker.getSymbolAtLocation(statement.moduleSpecifier);
+      const names = moduleSymbol ? checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name) : [];
+      return [resolved[index], new Set(names)];
+    }),
+  );
 
-  const index = new Map();
-  const add = (name, text) => index.set(name, [...(index.get(name) ?? []), text]);
+  const declarations = new Map();
+  const add = (name, text) => declarations.set(name, [...(declarations.get(name) ?? []), text]);
   for (const file of program.getSourceFiles()) {
     if (file.fileName === entry || program.isSourceFileDefaultLibrary(file)) continue;
-    const declarations = declarationsIn(file);
-    for (const { name, text, members } of declarations) {
+    const found = declarationsIn(file);
+    for (const { name, text, members } of found) {
       add(name, text);
       for (const member of members) add(`${name}.${member.name}`, member.text);
     }
     // `export { detectFromUrl as fromUrl }`: the page shows the declaration under the name a reader imports.
     for (const [local, exported] of exportAliases(file)) {
-      for (const { name, text } of declarations)
+      for (const { name, text } of found)
         if (name === local) add(exported, text.replace(new RegExp(`^(\\w+ )${local}\\b`), `$1${exported}`));
     }
   }
-  return { declarations: index, exports };
+  return { declarations, exportsOf };
 }
 
 /** The declarations a block shows, with their line in the block (members when `memberOf` is given). */
