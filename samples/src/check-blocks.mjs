@@ -20,6 +20,7 @@ import { checkVueBlock } from "./check-vue.mjs";
 import { classifyBlock } from "./classify-block.mjs";
 import { runBlocks } from "./run-blocks.mjs";
 import { collectScenarios, runScenarios } from "./run-scenarios.mjs";
+import { skipReasonProblem } from "./skip-reasons.mjs";
 
 /** @param {ReturnType<typeof import("./extract-blocks.mjs").readPage>[]} pages */
 export async function checkBlocks(pages, report) {
@@ -41,7 +42,11 @@ export async function checkBlocks(pages, report) {
       if (block.meta.skip !== undefined) {
         // A scenario's file is still written and run by the scenario, whose assertions check it.
         const list = block.meta.scenario === undefined ? report.skipped : report.scenarioOnly;
-        if (typeof block.meta.skip === "string") list.push({ page, line: block.line, reason: block.meta.skip });
+        if (typeof block.meta.skip === "string") {
+          list.push({ page, line: block.line, reason: block.meta.skip });
+          const problem = skipReasonProblem(block.meta.skip);
+          if (problem) report.fail(page, block.line, "skip", problem);
+        }
         if (kind === "module") skippedModuleBlocks.push({ block, extension });
         continue;
       }

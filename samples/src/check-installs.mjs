@@ -3,6 +3,8 @@
 // Lingui 6. So every package names a range that admits the version in the pinned package's
 // node_modules and no later major. A package the checker does not install needs a reason under
 // `"samples": { "installExceptions" }` of the pinned package.json, and still a major.
+// A companion tool whose older major the page shows on purpose beside the tested one (a setup for
+// older Vite releases, say) is listed with its reason under `"samples": { "otherMajors" }`.
 // `release="5"` on a shell block or a <PackageInstall> says it installs Lingui 5 on purpose (a post
 // about that release): its @lingui/* packages then name that major instead.
 import fs from "node:fs";
@@ -16,6 +18,7 @@ const declared = new Set(
   [packageManifest.dependencies, packageManifest.devDependencies].flatMap((deps) => Object.keys(deps ?? {})),
 );
 const exceptions = packageManifest.samples?.installExceptions ?? {};
+const otherMajors = packageManifest.samples?.otherMajors ?? {};
 const testedLingui = installedVersion("@lingui/core");
 
 /** @param {ReturnType<typeof import("./extract-blocks.mjs").readPage>} page */
@@ -49,6 +52,11 @@ function packageProblem({ spec, via }, release) {
   }
   if (declared.has(name)) {
     const version = installedVersion(name);
+    const other = listedOtherMajor(name, range);
+    if (other !== undefined) {
+      const problem = rangeProblem(shown, range, `${other}.0.0`, { mustAdmit: false, wanted: `${name} ${other}` });
+      return problem && `${problem}: write \`${name}@${other}\` (${otherMajors[name][other]})`;
+    }
     const problem = rangeProblem(shown, range, version, { mustAdmit: true, wanted: `${version}, the version tested` });
     return problem && `${problem}: write \`${name}@${majorRange(version)}\``;
   }
@@ -64,6 +72,12 @@ function packageProblem({ spec, via }, release) {
     `${shown}: the checker does not install \`${name}\`; add it to ${manifestPath} at the major the page ` +
     `describes, or give the reason under "samples": { "installExceptions" } there`
   );
+}
+
+/** The major `range` starts at, when it is one the manifest lists for `name` as shown on purpose. */
+function listedOtherMajor(name, range) {
+  const lowest = range && semver.validRange(range) ? semver.minVersion(range) : null;
+  return lowest && Object.hasOwn(otherMajors[name] ?? {}, String(lowest.major)) ? String(lowest.major) : undefined;
 }
 
 /**

@@ -67,8 +67,16 @@ test("a skip without a reason and an unknown info-string key fail", () => {
   assertFails("info string", "```ts rnu", /unknown info-string key `rnu`/);
 });
 
+test("a skip that blames a package the manifest does not list as unavailable fails", () => {
+  assertFails(
+    "skip",
+    'skip="needs left-pad',
+    /^a missing package is no reason to skip .*add it to samples\/package\.json/,
+  );
+});
+
 test("every broken sample is caught, and nothing else", () => {
-  assert.equal(failuresIn("broken.md").length, 15);
+  assert.equal(failuresIn("broken.md").length, 16);
 });
 
 test("good samples pass", () => {
@@ -76,12 +84,15 @@ test("good samples pass", () => {
 });
 
 test("blocks are counted: checked, executed, skipped with reasons, not code by language", () => {
-  assert.equal(report.found, 39);
+  assert.equal(report.found, 40);
   assert.equal(report.checked.size, 35);
   assert.equal(report.executed, 3);
   assert.deepEqual(
     report.skipped.map(({ line, reason }) => [line, reason]),
-    [[lineOf("good.mdx", 'skip="needs a React Native project"'), "needs a React Native project"]],
+    [
+      [lineOf("good.mdx", 'skip="needs react-native'), "needs react-native, which the checker does not install"],
+      [lineOf("broken.md", 'skip="needs left-pad'), "needs left-pad, which the checker does not install"],
+    ],
   );
   assert.deepEqual(
     [...report.notCode],

@@ -20,12 +20,12 @@ test("the command prints failures as page:line, the skipped blocks, the summary 
   );
   assert.ok(
     lines.includes(
-      `skipped samples/test/fixtures/good.mdx:${lineOf("good.mdx", "```tsx skip")}: needs a React Native project`,
+      `skipped samples/test/fixtures/good.mdx:${lineOf("good.mdx", "```tsx skip")}: needs react-native, which the checker does not install`,
     ),
   );
   assert.equal(
     lines.at(-1),
-    "samples: 39 blocks found, 35 checked, 3 executed, 1 skipped (2.6%), 0 checked by their scenario only, 0 scenarios (0 steps), 0 install commands",
+    "samples: 40 blocks found, 35 checked, 3 executed, 2 skipped (5.0%), 0 checked by their scenario only, 0 scenarios (0 steps), 0 install commands",
   );
 });
 
