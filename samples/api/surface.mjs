@@ -72,11 +72,15 @@ function meta(names) {
       return [name, { requested: linguiVersion, installed: version, status }];
     }),
   );
+  // The Lingui packages the pinned package cannot install; the other unavailable packages (a framework a
+  // page's block needs) are not part of the surface.
   const unavailable = Object.fromEntries(
-    Object.entries(packageManifest.samples?.unavailable ?? {}).map(([name, reason]) => [
-      name,
-      { requested: linguiVersion, installed: null, status: `not installed: ${reason}` },
-    ]),
+    Object.entries(packageManifest.samples?.unavailable ?? {})
+      .filter(([name]) => name.startsWith("@lingui/"))
+      .map(([name, reason]) => [
+        name,
+        { requested: linguiVersion, installed: null, status: `not installed: ${reason}` },
+      ]),
   );
   return {
     description: `Public API surface of the Lingui ${linguiVersion} packages, extracted from the packages pinned in ${path.basename(packageDir)}/ by samples/api/extract-surface.mjs`,
